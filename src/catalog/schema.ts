@@ -1,0 +1,268 @@
+/**
+ * The catalog's model: zod schemas and the types inferred from them.
+ *
+ * Data files (`clockford.ts`, `rooms.ts`, ...) import only the types from here
+ * (`import type`), so zod never reaches a browser bundle just because of a type.
+ */
+import * as z from 'zod';
+
+/** The servers the site documents; `spec` holds the MCP specification's own protocol errors. */
+export const ServerIdSchema = z.enum(['clockford', 'rooms', 'ichabod', 'connect', 'spec']);
+export type ServerId = z.infer<typeof ServerIdSchema>;
+
+/** Where an error reaches a client: refused over HTTP, refused by the SDK, or answered by the tool. */
+export const LevelSchema = z.enum(['http', 'protocol', 'tool']);
+export type Level = z.infer<typeof LevelSchema>;
+
+/** MCP specification revisions the catalog distinguishes. */
+export const RevisionSchema = z.enum(['2025-11-25', '2026-07-28']);
+export type Revision = z.infer<typeof RevisionSchema>;
+
+/** Whether a field's content is the source's own words, or something the catalog had to infer. */
+export const SourceKindSchema = z.enum(['seed', 'inferred']);
+export type SourceKind = z.infer<typeof SourceKindSchema>;
+
+/**
+ * A placeholder in quoted text: the source writes `N`, `NAME`, `T`, `FIELD`, `...`.
+ * `pattern` is a regular-expression fragment the real value matches; `example` is what the
+ * mock sends by default.
+ */
+export const PlaceholderSchema = z.object({
+  pattern: z.string(),
+  example: z.string(),
+  /** What the placeholder stands for, in a few words. */
+  meaning: z.string(),
+});
+export type Placeholder = z.infer<typeof PlaceholderSchema>;
+
+/** A response body as the source quotes it. */
+export const BodySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('json'), json: z.json() }),
+  z.object({
+    type: z.literal('jsonrpc-error'),
+    code: z.number().int(),
+    message: z.string(),
+    data: z.json().optional(),
+  }),
+  z.object({ type: z.literal('empty') }),
+]);
+export type Body = z.infer<typeof BodySchema>;
+
+/** Which surface of a server a wire form belongs to. */
+export const SurfaceSchema = z.enum(['mcp', 'rest', 'metadata']);
+export type Surface = z.infer<typeof SurfaceSchema>;
+
+/** An HTTP response refused before (or instead of) an MCP reply. */
+export const HttpWireSchema = z.object({
+  kind: z.literal('http'),
+  surface: SurfaceSchema.default('mcp'),
+  status: z.number().int().min(100).max(599),
+  /** Headers that matter to a client (`Retry-After`, `WWW-Authenticate`, `Allow`); values may hold placeholders. */
+  headers: z.record(z.string(), z.string()).default({}),
+  body: BodySchema,
+});
+
+/** A JSON-RPC error answered in-band by the MCP layer, with the HTTP status it travels on. */
+export const RpcWireSchema = z.object({
+  kind: z.literal('jsonrpc-error'),
+  surface: SurfaceSchema.default('mcp'),
+  httpStatus: z.number().int().min(100).max(599),
+  code: z.number().int(),
+  message: z.string(),
+  data: z.json().optional(),
+});
+
+/** A `CallToolResult`: the tool ran (or the SDK answered for it) and said no, or said something that is not an error. */
+export const ToolWireSchema = z.object({
+  kind: z.literal('tool-result'),
+  surface: SurfaceSchema.default('mcp'),
+  isError: z.boolean(),
+  /** The text content as the source quotes it (placeholders allowed). */
+  text: z.string(),
+  /** `json` when the text content is itself a JSON document (Ichabod). */
+  textFormat: z.enum(['plain', 'json']).default('plain'),
+  /** The `structuredContent` keys that identify the reply, with their value where the source gives one. */
+  structuredContent: z.record(z.string(), z.json()).optional(),
+});
+
+export const WireSchema = z.discriminatedUnion('kind', [HttpWireSchema, RpcWireSchema, ToolWireSchema]);
+export type Wire = z.infer<typeof WireSchema>;
+export type HttpWire = z.infer<typeof HttpWireSchema>;
+export type RpcWire = z.infer<typeof RpcWireSchema>;
+export type ToolWire = z.infer<typeof ToolWireSchema>;
+
+/** Where a wait comes from, for the `retry-after` reaction. */
+export const WaitSourceSchema = z.enum([
+  /** The `Retry-After` response header, in seconds or as an HTTP-date. */
+  'retry-after-header',
+  /** `structuredContent.retryAfterSeconds`. */
+  'retry-after-seconds',
+  /** A `resets_at` / "Resets at <ISO time>" in the message. */
+  'resets-at',
+  /** The seconds named in the reply's words: "Try again in N seconds". */
+  'say-seconds',
+]);
+export type WaitSource = z.infer<typeof WaitSourceSchema>;
+
+/**
+ * What a correct client does, as a small vocabulary the reference client executes.
+ *
+ * - `retry-after`: wait as long as the server says (`waitFrom`), then repeat the same call.
+ * - `backoff`: no hint; wait with full jitter, then repeat.
+ * - `wait-for-room`: too much in flight; wait for replies, then send.
+ * - `fix-request`: the request is wrong; repeating it repeats the answer.
+ * - `fall-back`: the server does not speak this revision; fall back to `initialize` at 2025-11-25.
+ * - `stop`: nothing a client does will change the answer; show the server's words.
+ * - `reinitialize`: a legacy session ended; initialize again, then repeat once.
+ * - `reauthenticate`: never resend the same token; get a new one.
+ * - `step-up-scope`: ask for the scope the server names, then repeat.
+ * - `await-human`: held for a person; poll, then repeat exactly once when allowed.
+ * - `replay-ok`: a replayed write; the first reply stands, count it as success.
+ * - `not-an-error`: an ordinary answer that looks like a failure.
+ */
+export const ReactionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('retry-after'), waitFrom: WaitSourceSchema }),
+  z.object({ kind: z.literal('backoff') }),
+  z.object({ kind: z.literal('wait-for-room') }),
+  z.object({ kind: z.literal('fix-request') }),
+  z.object({ kind: z.literal('fall-back') }),
+  z.object({ kind: z.literal('stop') }),
+  z.object({ kind: z.literal('reinitialize') }),
+  z.object({ kind: z.literal('reauthenticate') }),
+  z.object({ kind: z.literal('step-up-scope') }),
+  z.object({ kind: z.literal('await-human') }),
+  z.object({ kind: z.literal('replay-ok') }),
+  z.object({ kind: z.literal('not-an-error') }),
+]);
+export type Reaction = z.infer<typeof ReactionSchema>;
+export type ReactionKind = Reaction['kind'];
+
+/**
+ * How the mock produces an entry: by a real rule of the server (`rule` names it, `how` says it
+ * in words), or by fault injection when no request can cause it on demand (`why` says so).
+ */
+export const TriggerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rule'), rule: z.string().regex(/^[a-z0-9-]+$/), how: z.string() }),
+  z.object({ kind: z.literal('inject'), why: z.string() }),
+]);
+export type Trigger = z.infer<typeof TriggerSchema>;
+
+/** A pointer into the MCP specification. */
+export const SpecRefSchema = z.object({
+  revision: RevisionSchema,
+  section: z.string(),
+  url: z.url(),
+});
+export type SpecRef = z.infer<typeof SpecRefSchema>;
+
+/** Ids are permanent: `server.level.slug`, lowercase, as the HTML id of the entry's row. */
+export const EntryIdSchema = z.string().regex(/^[a-z]+\.(http|protocol|tool)\.[a-z0-9-]+$/);
+export const LimitIdSchema = z.string().regex(/^[a-z]+\.limit\.[a-z0-9-]+$/);
+
+/** One error (or not-an-error) a client can meet. */
+export const ErrorEntrySchema = z.object({
+  id: EntryIdSchema,
+  server: ServerIdSchema,
+  level: LevelSchema,
+  /** The source's grouping: Clockford's `Busy`, `Held`, ...; Connect's `retryable` or not; the table a row sits in. */
+  group: z.string(),
+  /** A few words naming the error, no trailing period. */
+  title: z.string().regex(/[^.]$/),
+  /** Every wire form the error takes; most have one, Rooms' codes have an MCP and a REST form. */
+  wire: z.array(WireSchema).min(1),
+  placeholders: z.record(z.string(), PlaceholderSchema).default({}),
+  /** What it means, in the source's words. */
+  meaning: z.string(),
+  /** What to do, in the source's words (empty when the source gives no advice for the row). */
+  action: z.string(),
+  reaction: ReactionSchema,
+  revisions: z.array(RevisionSchema).min(1),
+  trigger: TriggerSchema,
+  source: SourceKindSchema,
+  /** Fields whose content was inferred rather than quoted, with a word on why. */
+  inferred: z.record(z.string(), z.string()).default({}),
+  specRef: SpecRefSchema.optional(),
+});
+export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
+export type ErrorEntryInput = z.input<typeof ErrorEntrySchema>;
+
+/** A number with its unit, e.g. 64 keys, 128 KiB, 60 seconds. */
+export const QuantitySchema = z.object({
+  value: z.number().nonnegative(),
+  unit: z.string(),
+  /** True when the breach entry's own words state this number (checked against the catalog). */
+  statedInReply: z.boolean().default(false),
+});
+export type Quantity = z.infer<typeof QuantitySchema>;
+
+/** A rate: `count` per `windowSeconds`, with an optional burst and refill (token bucket). */
+export const RateSchema = z.object({
+  count: z.number().positive(),
+  windowSeconds: z.number().positive(),
+  /** How many may go at once before the refill applies. */
+  burst: z.number().positive().optional(),
+  /** Refill: `count` tokens every `everySeconds`. */
+  refill: z.object({ count: z.number().positive(), everySeconds: z.number().positive() }).optional(),
+  /** Rolling window or token bucket. */
+  algorithm: z.enum(['rolling-window', 'token-bucket']),
+});
+export type Rate = z.infer<typeof RateSchema>;
+
+/** One limit a server states: a size, a quota, a lifetime, or a rate. */
+export const LimitEntrySchema = z.object({
+  id: LimitIdSchema,
+  server: ServerIdSchema,
+  /** The source's table the limit sits in (`Sizes`, `Rate limits`, `Limits at a glance`). */
+  group: z.string(),
+  /** What is limited, in the source's words. */
+  what: z.string(),
+  /** The limit as the source writes it. */
+  text: z.string(),
+  /** `spacing`: a rate the server enforces without publishing numbers; each refusal names its wait. */
+  kind: z.enum(['size', 'quota', 'rate', 'lifetime', 'count', 'spacing']),
+  quantity: QuantitySchema.optional(),
+  rate: RateSchema.optional(),
+  /** Who the limit is counted for: agent, account, room, IP address, passport, ... */
+  scope: z.string(),
+  /** The error entry a breach produces. */
+  breach: EntryIdSchema,
+  source: SourceKindSchema,
+  inferred: z.record(z.string(), z.string()).default({}),
+});
+export type LimitEntry = z.infer<typeof LimitEntrySchema>;
+export type LimitEntryInput = z.input<typeof LimitEntrySchema>;
+
+/** A server as the site presents it. */
+export const ServerSchema = z.object({
+  id: ServerIdSchema,
+  name: z.string(),
+  /** One line: what the server is. */
+  summary: z.string(),
+  revisions: z.array(RevisionSchema).min(1),
+  /** Path prefix of the mock: `/clockford`, ...; none for the specification's own section. */
+  mountPath: z
+    .string()
+    .regex(/^\/[a-z]+$/)
+    .optional(),
+  /** The source document, for attribution. */
+  sourceDocument: z.string().optional(),
+  /** The source document's own introduction and rules (paragraphs, verbatim). */
+  intro: z.array(z.string()),
+  /** The source's rules for clients, verbatim, in order. */
+  rules: z.array(z.string()).default([]),
+  /** Groups in the order the source presents them, with the source's words about each. */
+  groups: z.array(z.object({ name: z.string(), intro: z.string().default('') })),
+  limitGroups: z.array(z.object({ name: z.string(), intro: z.string().default('') })).default([]),
+});
+export type Server = z.infer<typeof ServerSchema>;
+export type ServerInput = z.input<typeof ServerSchema>;
+
+/** The whole catalog as published at `/catalog.json`. */
+export const CatalogSchema = z.object({
+  version: z.string(),
+  servers: z.array(ServerSchema),
+  entries: z.array(ErrorEntrySchema),
+  limits: z.array(LimitEntrySchema),
+});
+export type Catalog = z.infer<typeof CatalogSchema>;

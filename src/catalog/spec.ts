@@ -1,0 +1,913 @@
+/**
+ * The MCP specification's own errors, server-neutral, by revision (2025-11-25 and 2026-07-28).
+ * Sources: the specification (`modelcontextprotocol/modelcontextprotocol`, `docs/specification/<rev>/...`
+ * and `schema/2026-07-28/schema.ts`), the research notes on it (`anchors.md` section D), and the wire
+ * forms the official SDK v2 (`@modelcontextprotocol/server@2.4.0`) sends where the specification leaves
+ * the wording open (`sdk-v2.md` sections 1-3, re-observed against the installed SDK).
+ */
+import type { ErrorEntryInput, ServerInput } from './schema.ts';
+
+export const specServer = {
+  id: 'spec',
+  name: 'MCP specification',
+  summary:
+    'The protocol’s own errors, the same on every server: JSON-RPC codes, Streamable HTTP statuses and authorization challenges, by revision.',
+  revisions: ['2025-11-25', '2026-07-28'],
+  sourceDocument: 'Model Context Protocol specification, revisions 2025-11-25 and 2026-07-28',
+  intro: [
+    'These are the errors the Model Context Protocol itself defines: the JSON-RPC codes, the Streamable HTTP statuses and the authorization challenges that any server speaking a revision returns, whatever its own tools do. The revision changes what several of them mean. In 2025-11-25 a 404 on a request that carries `Mcp-Session-Id` means the session has ended and the client must initialize again; in 2026-07-28 there are no sessions, a 404 with `-32601` means the method does not exist, a missing resource is `-32602` instead of `-32002`, and `-32020`, `-32021` and `-32022` are new, each on a 400. Every row names the revisions it applies to and the section of the specification that defines it; where the specification leaves the message open, the row shows what the official TypeScript SDK (v2) sends.',
+  ],
+  groups: [
+    {
+      name: 'JSON-RPC',
+      intro:
+        'Error responses in the body: the standard JSON-RPC codes and the codes MCP reserves for itself (`-32020` to `-32099`). In 2026-07-28 several of them also set the HTTP status, so the status alone no longer tells a client what happened.',
+    },
+    {
+      name: 'Streamable HTTP',
+      intro:
+        'Statuses the transport returns before any method runs: sessions and the protocol-version header in 2025-11-25, a POST-only endpoint without sessions in 2026-07-28, and the `Origin`, `Accept` and `Content-Type` checks.',
+    },
+    {
+      name: 'Authorization',
+      intro:
+        'The answers of an OAuth 2.1 resource server, the same in both revisions: a 401 sends the client to get a token, a 403 with `insufficient_scope` sends it to get a broader one.',
+    },
+  ],
+} as const satisfies ServerInput;
+
+const sdkMessage =
+  'The specification fixes the code, not the message; this is the text the official SDK v2 server sends.';
+const onRooms = 'Rooms (`/rooms/mcp`, a 2025-11-25 server with sessions)';
+const onConnect = 'Connect (`/connect/mcp`, a 2026-07-28-only stateless server)';
+const envelope =
+  'the `_meta` envelope (`io.modelcontextprotocol/protocolVersion: "2026-07-28"`, `io.modelcontextprotocol/clientCapabilities: {}`)';
+
+export const specEntries = [
+  // ── JSON-RPC ─────────────────────────────────────────────────────────────
+  {
+    id: 'spec.protocol.parse-error',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Body is not valid JSON',
+    wire: [{ kind: 'jsonrpc-error', httpStatus: 400, code: -32700, message: 'Parse error...' }],
+    placeholders: {
+      '...': {
+        pattern: '.*',
+        example: ': Invalid JSON',
+        meaning: 'the implementation’s detail after the standard message',
+      },
+    },
+    meaning:
+      'A JSON-RPC error indicating that invalid JSON was received by the server. This error is returned when the server cannot parse the JSON text of a message.',
+    action: 'Fix the request; never retry.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'invalid-json',
+      how: `On ${onConnect} or ${onRooms}: POST the body \`{not json\` with \`Content-Type: application/json\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message':
+        'The specification’s example reads `Parse error: Invalid JSON` (the SDK’s 2025-11-25 text); the SDK’s 2026-07-28 path says `Parse error: the request body is not valid JSON`.',
+      'wire.httpStatus':
+        'The specification names no status for a parse error; 400 is what the official SDK sends in both revisions.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Schema: ParseError',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/schema#parseerror',
+    },
+  },
+  {
+    id: 'spec.protocol.invalid-request',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Not a valid JSON-RPC request',
+    wire: [{ kind: 'jsonrpc-error', httpStatus: 400, code: -32600, message: '...' }],
+    placeholders: {
+      '...': {
+        pattern: '.+',
+        example: 'Bad Request: the request body is not a valid JSON-RPC message',
+        meaning: 'the implementation’s wording',
+      },
+    },
+    meaning:
+      'A JSON-RPC error indicating that the request is not a valid request object. This error is returned when the message structure does not conform to the JSON-RPC 2.0 specification requirements for a request (e.g., missing required fields like `jsonrpc` or `method`, or using invalid types for these fields). Unlike base JSON-RPC, the ID MUST NOT be `null`.',
+    action: 'Fix the request.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'null-id',
+      how: `On ${onConnect}: POST \`{"jsonrpc":"2.0","id":null,"method":"tools/list","params":{"_meta":{…}}}\` with the usual headers. On ${onRooms} the SDK answers that body with -32700 instead; there a second \`initialize\` on an open session is the -32600 (\`Invalid Request: Server already initialized\`).`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message': sdkMessage,
+      'wire.httpStatus':
+        'The specification names no status for an invalid request; 400 is what the official SDK sends.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Schema: InvalidRequestError',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/schema#invalidrequesterror',
+    },
+  },
+  {
+    id: 'spec.protocol.batch',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'A JSON-RPC batch',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 400,
+        code: -32600,
+        message: 'Bad Request: JSON-RPC batches may not contain requests for protocol revision 2026-07-28 or later',
+      },
+    ],
+    meaning:
+      'The body of the HTTP POST MUST be a single JSON-RPC request or notification. A JSON array of messages is an invalid request.',
+    action: 'Send each message in its own POST.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'batch',
+      how: `On ${onConnect}: POST a JSON array of two \`tools/list\` requests, each carrying ${envelope}.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message': sdkMessage,
+      action: 'The specification states the rule; the advice follows from it.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Sending Messages',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#sending-messages',
+    },
+  },
+  {
+    id: 'spec.protocol.method-not-found-legacy',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Unknown method, in-band',
+    wire: [{ kind: 'jsonrpc-error', httpStatus: 200, code: -32601, message: 'Method not found' }],
+    meaning:
+      'A JSON-RPC error indicating that the requested method does not exist or is not available. In 2025-11-25 it travels in-band, on an HTTP 200 (the session’s SSE stream or a JSON body); a 404 in this revision means something else: the session has ended.',
+    action: 'Don’t retry.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-method',
+      how: `On ${onRooms}, after \`initialize\`: POST a request for the method \`tools/run\` with the session’s \`Mcp-Session-Id\` and \`MCP-Protocol-Version: 2025-11-25\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      meaning:
+        'The first sentence is the 2026-07-28 schema’s definition of the standard code; the sentence about HTTP 200 and 404 is ours.',
+      'trigger.how': 'The method name is ours; any method the server does not implement will do.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Base protocol: Error Responses',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#error-responses',
+    },
+  },
+  {
+    id: 'spec.protocol.method-not-found',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Unknown method, on a 404',
+    wire: [{ kind: 'jsonrpc-error', httpStatus: 404, code: -32601, message: 'Method not found' }],
+    meaning:
+      'If the server does not implement the requested RPC method, it MUST respond with `404 Not Found` and a JSON-RPC error with code `-32601` (`Method not found`). The JSON-RPC error body distinguishes this case from a `404` returned by a legacy HTTP+SSE server that does not host the modern MCP endpoint.',
+    action: 'Don’t retry; probe `server/discover`.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-method',
+      how: `On ${onConnect}: POST a request for the method \`tools/run\` with \`Mcp-Method: tools/run\` and ${envelope}.`,
+    },
+    source: 'seed',
+    inferred: { 'trigger.how': 'The method name is ours; any method the server does not implement will do.' },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Protocol Version Header',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#protocol-version-header',
+    },
+  },
+  {
+    id: 'spec.protocol.unknown-tool',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Unknown tool',
+    wire: [{ kind: 'jsonrpc-error', httpStatus: 200, code: -32602, message: 'Tool NAME not found' }],
+    placeholders: { NAME: { pattern: '\\S+', example: 'no_such_tool', meaning: 'the tool name the request gave' } },
+    meaning:
+      'Protocol Errors indicate issues with the request structure itself that models are less likely to be able to fix: Unknown tool; Malformed requests (requests that fail to satisfy CallToolRequest schema); Server errors. They are returned as standard JSON-RPC errors.',
+    action:
+      'The model may self-correct; don’t blind-retry. Clients MAY provide protocol errors to language models, though these are less likely to result in successful recovery.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-tool',
+      how: `On ${onConnect} (with \`Mcp-Name: no_such_tool\`) or ${onRooms} (inside a session): call \`tools/call\` with \`name: "no_such_tool"\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message':
+        'The specification’s example reads `Unknown tool: invalid_tool_name`; this is the text the official SDK sends.',
+      'wire.httpStatus': 'In-band: the SDK answers an unknown tool on HTTP 200 in both revisions.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Tools: Error Handling',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/server/tools#error-handling',
+    },
+  },
+  {
+    id: 'spec.protocol.invalid-arguments',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Arguments outside the tool’s schema',
+    wire: [{ kind: 'tool-result', isError: true, text: 'Input validation error: ...' }],
+    placeholders: {
+      '...': {
+        pattern: '.+',
+        example: 'Invalid arguments for tool search_docs: q: Invalid input: expected string, received number',
+        meaning: 'which argument failed and why',
+      },
+    },
+    meaning:
+      'Tool Execution Errors: Reported in tool results with `isError: true`: API failures; Input validation errors (e.g., date in wrong format, value out of range); Business logic errors. Tool Execution Errors contain actionable feedback that language models can use to self-correct and retry with adjusted parameters.',
+    action:
+      'Pass it to the model for self-correction. Clients SHOULD provide tool execution errors to language models to enable self-correction.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'bad-arguments',
+      how: `On ${onConnect}: call \`search_docs\` with \`{ "q": 42 }\` (a number where the schema wants a string). On ${onRooms}, any tool given an argument of the wrong type answers the same way.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.text':
+        'The text is the official SDK’s; it checks the arguments against the input schema before the tool runs.',
+      'trigger.how':
+        'The argument type is ours; `search_docs` and `q` are the Connect tool and parameter its own rows name.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Tools: Error Handling',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/server/tools#error-handling',
+    },
+  },
+  {
+    id: 'spec.protocol.resource-not-found-legacy',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Resource not found, -32002',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 200,
+        code: -32002,
+        message: 'Resource not found',
+        data: { uri: 'URI' },
+      },
+    ],
+    placeholders: {
+      URI: { pattern: '\\S+', example: 'rooms://rooms/no-such-room', meaning: 'the URI the request asked for' },
+    },
+    meaning:
+      'Servers SHOULD return standard JSON-RPC errors for common failure cases: Resource not found: `-32002`; Internal errors: `-32603`.',
+    action: 'Don’t retry.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-resource',
+      how: `On ${onRooms}, inside a session: \`resources/read\` with \`uri: "rooms://rooms/no-such-room"\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'trigger.how': 'The URI is ours.',
+      'wire.code':
+        'The official SDK v2 answers an unknown resource with -32602 `Resource not found: URI` even in 2025-11-25, so the mock answers -32002 itself, in the specification’s form.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Resources: Error Handling',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/server/resources#error-handling',
+    },
+  },
+  {
+    id: 'spec.protocol.resource-not-found',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Resource not found, -32602',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 200,
+        code: -32602,
+        message: 'Resource not found...',
+        data: { uri: 'URI' },
+      },
+    ],
+    placeholders: {
+      '...': {
+        pattern: '.*',
+        example: ': connect://pages/no-such-page',
+        meaning: 'the implementation’s detail, usually the URI',
+      },
+      URI: { pattern: '\\S+', example: 'connect://pages/no-such-page', meaning: 'the URI the request asked for' },
+    },
+    meaning:
+      'If the requested resource does not exist, servers MUST return a JSON-RPC error with code `-32602` (Invalid Params). For backwards compatibility, clients SHOULD also accept `-32002` as a resource not found error, as earlier protocol versions used this code.',
+    action: 'Don’t retry.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-resource',
+      how: `On ${onConnect}: \`resources/read\` with \`uri: "connect://pages/no-such-page"\` and \`Mcp-Name: connect://pages/no-such-page\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'trigger.how': 'The URI is ours.',
+      'wire.message': 'The specification’s example reads `Resource not found`; the official SDK appends `: URI`.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Resources: Error Handling',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/server/resources#error-handling',
+    },
+  },
+  {
+    id: 'spec.protocol.header-mismatch',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'A header disagrees with the body',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 400,
+        code: -32020,
+        message: 'Bad Request: the request headers and body disagree: ...',
+      },
+    ],
+    placeholders: {
+      '...': {
+        pattern: '.+',
+        example: 'the body carries params.name="search_docs" but the Mcp-Name header names "get_page"',
+        meaning: 'which header disagrees with which body value',
+      },
+    },
+    meaning:
+      'HeaderMismatch: the HTTP headers do not match the corresponding values in the request body, or required headers are missing/malformed. Servers that process the request body MUST reject requests where the values specified in the headers do not match the corresponding values in the request body. This prevents potential security vulnerabilities when different components in the network rely on different sources of truth (e.g., a load balancer routing on the header value while the MCP server executes based on the body value).',
+    action: 'Fix the headers; for `Mcp-Param-*`, re-list tools, then retry.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'header-mismatch',
+      how: `On ${onConnect}: \`tools/call\` for \`search_docs\` with \`Mcp-Name: get_page\` (a header naming another tool than the body).`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message':
+        "The specification’s example reads `Header mismatch: Mcp-Name header value 'foo' does not match body value 'bar'`; this is the official SDK’s text. The SDK also sends `data.mismatch`, which the specification does not define.",
+      'trigger.how': 'The second tool name is ours.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Server Validation',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation',
+    },
+  },
+  {
+    id: 'spec.protocol.missing-client-capability',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'A client capability the request did not declare',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 400,
+        code: -32021,
+        message:
+          "Cannot request input 'KEY' (elicitation/create): the request's client capabilities do not declare the required capability",
+        data: { requiredCapabilities: { elicitation: { form: {} } } },
+      },
+    ],
+    placeholders: {
+      KEY: { pattern: "[^']+", example: 'version', meaning: 'the name of the input the tool asked for' },
+    },
+    meaning:
+      'A server MUST NOT rely on capabilities the client has not declared. If processing a request requires a capability the client did not include in `io.modelcontextprotocol/clientCapabilities`, the server MUST return a MissingRequiredClientCapabilityError (`-32021`) whose `data.requiredCapabilities` lists the missing capabilities. On HTTP, the response status MUST be `400 Bad Request`.',
+    action: 'Add the capability, or surface an error.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'missing-client-capability',
+      how: `On ${onConnect}: \`tools/call\` for \`choose_docs_version\` (a tool that asks the reader, through a form elicitation, which documentation version to use) with \`io.modelcontextprotocol/clientCapabilities: {}\` in \`_meta\`, that is without \`elicitation\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message':
+        'The specification’s example reads `Server requires the elicitation capability for this request`; this is the official SDK’s text, thrown when a tool asks for input the client cannot give.',
+      'wire.data': 'The SDK names the missing mode (`form`); the specification’s example sends `{ elicitation: {} }`.',
+      'trigger.how': 'Connect documents no such tool; `choose_docs_version` and its input `version` are ours.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Base protocol: _meta, per-request protocol fields',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/index#_meta',
+    },
+  },
+  {
+    id: 'spec.protocol.unsupported-version',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Unsupported protocol version',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 400,
+        code: -32022,
+        message: 'Unsupported protocol version: VERSION',
+        data: { supported: ['2026-07-28'], requested: 'VERSION' },
+      },
+    ],
+    placeholders: {
+      VERSION: { pattern: '[^\\s"]+', example: '2099-01-01', meaning: 'the protocol version the request named' },
+    },
+    meaning:
+      'If the server does not implement the requested version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with an UnsupportedProtocolVersionError listing the versions it does support. On HTTP, with `400 Bad Request`.',
+    action:
+      'The client SHOULD select a mutually supported version from the `supported` list and retry the request, or surface an error to the user if no compatible version exists.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unsupported-version',
+      how: `On ${onConnect}: POST \`tools/list\` with \`MCP-Protocol-Version: 2099-01-01\` and the same version in \`_meta\`. A 2025-11-25 \`initialize\` gets the same error with \`requested: "2025-11-25"\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message':
+        'The specification’s example reads `Unsupported protocol version`; the official SDK appends the requested version.',
+      reaction:
+        'The vocabulary has no “retry with a version from `data.supported`”; the request is what must change, and `fall-back` (initialize at 2025-11-25) would fail on a server whose `supported` list holds only 2026-07-28.',
+      'trigger.how': 'The bogus version is ours.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Versioning: Protocol Version Negotiation',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#protocol-version-negotiation',
+    },
+  },
+  {
+    id: 'spec.protocol.invalid-envelope',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'A required _meta field is missing',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 400,
+        code: -32602,
+        message: 'Invalid _meta envelope for protocol revision 2026-07-28: ...',
+      },
+    ],
+    placeholders: {
+      '...': {
+        pattern: '.+',
+        example: 'io.modelcontextprotocol/clientCapabilities: missing',
+        meaning: 'which envelope key is missing or malformed',
+      },
+    },
+    meaning:
+      'Client requests carry `io.modelcontextprotocol/protocolVersion` and `io.modelcontextprotocol/clientCapabilities` in `_meta` on every request. A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params). On HTTP, the response status MUST be `400 Bad Request`.',
+    action: 'Send both required fields in `_meta` on every request.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'invalid-envelope',
+      how: `On ${onConnect}: POST \`tools/list\` whose \`_meta\` carries \`io.modelcontextprotocol/protocolVersion: "2026-07-28"\` but no \`io.modelcontextprotocol/clientCapabilities\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.message': `${sdkMessage} A request with no \`_meta\` at all gets a different wording (\`Invalid params: the MCP-Protocol-Version header names protocol revision 2026-07-28, but the request is missing ...\`).`,
+      action: 'The specification states the rule; the advice follows from it.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Base protocol: _meta, per-request protocol fields',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/index#_meta',
+    },
+  },
+
+  // ── Streamable HTTP ──────────────────────────────────────────────────────
+  {
+    id: 'spec.http.unsupported-version-header',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Unsupported MCP-Protocol-Version header',
+    wire: [
+      {
+        kind: 'http',
+        status: 400,
+        body: {
+          type: 'jsonrpc-error',
+          code: -32000,
+          message: 'Bad Request: Unsupported protocol version: VERSION (supported versions: SUPPORTED)',
+        },
+      },
+    ],
+    placeholders: {
+      VERSION: { pattern: '[^\\s(]+', example: '1999-01-01', meaning: 'the version the header named' },
+      SUPPORTED: {
+        pattern: '[^)]+',
+        example: '2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07',
+        meaning: 'the versions the server speaks',
+      },
+    },
+    meaning:
+      'If the server receives a request with an invalid or unsupported `MCP-Protocol-Version`, it MUST respond with `400 Bad Request`. The protocol version sent by the client SHOULD be the one negotiated during initialization.',
+    action: 'Retry with a mutually supported version: the one negotiated at `initialize`.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'bad-version-header',
+      how: `On ${onRooms}, after \`initialize\`: POST \`tools/list\` with the session’s \`Mcp-Session-Id\` and \`MCP-Protocol-Version: 1999-01-01\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.body': `${sdkMessage} -32000 is in the legacy range, so a client must not read a meaning into the code.`,
+      'trigger.how': 'The bogus version is ours.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Transports: Protocol Version Header',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#protocol-version-header',
+    },
+  },
+  {
+    id: 'spec.http.missing-session-id',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'No Mcp-Session-Id on a request',
+    wire: [{ kind: 'http', status: 400, body: { type: 'jsonrpc-error', code: -32000, message: 'Bad Request: ...' } }],
+    placeholders: {
+      '...': { pattern: '.+', example: 'Mcp-Session-Id header is required', meaning: 'the implementation’s wording' },
+    },
+    meaning:
+      'Servers that require a session ID SHOULD respond to requests without an `MCP-Session-Id` header (other than initialization) with HTTP 400 Bad Request.',
+    action:
+      'Send `initialize` first, then the session’s `Mcp-Session-Id` on every later request. A 2026-07-28 client that meets this on its first request is talking to a legacy server: the body is not a modern JSON-RPC error, so fall back to `initialize` at 2025-11-25.',
+    reaction: { kind: 'fall-back' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'missing-session',
+      how: `On ${onRooms}: POST \`tools/list\` (or a 2026-07-28 \`server/discover\` with \`MCP-Protocol-Version: 2026-07-28\`) without an \`Mcp-Session-Id\` header.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.body': `${sdkMessage} A server that has not seen \`initialize\` at all says \`Bad Request: Server not initialized\`.`,
+      action:
+        'The research table gives no reaction for this row; the advice follows from the specification’s session and backward-compatibility rules.',
+      reaction:
+        '`fall-back` initializes at 2025-11-25 and repeats: right both for a legacy client that skipped `initialize` and for a modern client probing a legacy server.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Transports: Session Management',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#session-management',
+    },
+  },
+  {
+    id: 'spec.http.session-not-found',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Session not found',
+    wire: [{ kind: 'http', status: 404, body: { type: 'jsonrpc-error', code: -32001, message: 'Session not found' } }],
+    meaning:
+      'The server MAY terminate the session at any time, after which it MUST respond to requests containing that session ID with HTTP 404 Not Found.',
+    action:
+      'When a client receives HTTP 404 in response to a request containing an `MCP-Session-Id`, it MUST start a new session by sending a new `InitializeRequest` without a session ID attached. Legacy only: in 2026-07-28 a 404 means an unknown method.',
+    reaction: { kind: 'reinitialize' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-session',
+      how: `On ${onRooms}: POST \`tools/list\` with \`Mcp-Session-Id: 00000000-0000-0000-0000-000000000000\` (a session the server never issued, or one it has ended, e.g. after a DELETE).`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.body': `${sdkMessage} -32001 is in the legacy range and has no meaning of its own; the 404 is what counts.`,
+      'trigger.how': 'The session id is ours.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Transports: Session Management',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#session-management',
+    },
+  },
+  {
+    id: 'spec.http.method-not-allowed',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'GET or DELETE on the MCP endpoint',
+    wire: [
+      {
+        kind: 'http',
+        status: 405,
+        headers: { Allow: 'POST' },
+        body: { type: 'jsonrpc-error', code: -32000, message: 'Method not allowed.' },
+      },
+    ],
+    meaning:
+      'A server that supports only this revision and receives such traffic from an older client SHOULD respond as follows: HTTP GET or DELETE to the MCP endpoint: respond with `405 Method Not Allowed`. The standalone GET stream and sessions terminated with HTTP DELETE are not part of this revision.',
+    action: 'Don’t use GET or DELETE: every message is its own POST.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'method-not-allowed',
+      how: `On ${onConnect}: GET \`/connect/mcp\` with \`Accept: text/event-stream\`, or DELETE it.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too.`,
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Earlier Streamable HTTP Revisions',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#earlier-streamable-http-revisions',
+    },
+  },
+  {
+    id: 'spec.http.forbidden-origin',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Origin present and invalid',
+    wire: [
+      { kind: 'http', status: 403, body: { type: 'jsonrpc-error', code: -32600, message: 'Origin not allowed.' } },
+    ],
+    meaning:
+      'Servers MUST validate the `Origin` header on all incoming connections to prevent DNS rebinding attacks. If the `Origin` header is present and invalid, servers MUST respond with HTTP 403 Forbidden. The HTTP response body MAY comprise a JSON-RPC error response that has no `id`.',
+    action: 'Don’t retry.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'foreign-origin',
+      how: `On ${onConnect}: POST \`tools/list\` with \`Origin: https://evil.example\`. The rule is the same in 2025-11-25.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire.body':
+        'The specification fixes neither code nor message; this is the Connect mock’s form (see `connect.http.forbidden-origin`). The SDK’s own `originValidationResponse` sends -32000 `Invalid Origin: HOST`.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Security & Endpoint',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http',
+    },
+  },
+  {
+    id: 'spec.http.not-acceptable',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Accept header missing a type',
+    wire: [
+      {
+        kind: 'http',
+        status: 406,
+        body: {
+          type: 'jsonrpc-error',
+          code: -32000,
+          message: 'Not Acceptable: Client must accept both application/json and text/event-stream',
+        },
+      },
+    ],
+    meaning:
+      'The client MUST include an `Accept` header, listing both `application/json` and `text/event-stream` as supported content types. The specification names no status for a request that does not; the official SDK answers 406.',
+    action: 'Send `Accept: application/json, text/event-stream`.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'missing-accept',
+      how: `On ${onRooms}, inside a session: POST \`tools/list\` with \`Accept: application/json\` only.`,
+    },
+    source: 'inferred',
+    inferred: {
+      wire: 'An SDK convention, not the specification: the official SDK’s 2025-11-25 transport sends this 406 (Python’s sends -32600).',
+      revisions:
+        'The SDK v2 server’s 2026-07-28 path does not check `Accept` (a POST without it is served, 200), though the specification still requires clients to send both types.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Transports: Sending Messages to the Server',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#sending-messages-to-the-server',
+    },
+  },
+  {
+    id: 'spec.http.unsupported-media-type',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Body not sent as application/json',
+    wire: [
+      {
+        kind: 'http',
+        status: 415,
+        body: {
+          type: 'jsonrpc-error',
+          code: -32000,
+          message: 'Unsupported Media Type: Content-Type must be application/json',
+        },
+      },
+    ],
+    meaning:
+      'The POST body was sent with a `Content-Type` other than `application/json`; the official SDK refuses it before reading it.',
+    action: 'Send `Content-Type: application/json`.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'wrong-content-type',
+      how: `On ${onConnect} or ${onRooms} (inside a session): POST a valid \`tools/list\` request with \`Content-Type: text/plain\`.`,
+    },
+    source: 'inferred',
+    inferred: {
+      wire: 'An SDK convention, not the specification: both of the official SDK’s transports send this 415.',
+      meaning: 'The specification says nothing about the request’s `Content-Type`.',
+      action: 'Follows from the SDK’s message.',
+    },
+  },
+  {
+    id: 'spec.http.session-id-ignored',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Mcp-Session-Id is ignored',
+    wire: [{ kind: 'tool-result', isError: false, text: '...' }],
+    placeholders: {
+      '...': { pattern: '[\\s\\S]*', example: 'an ordinary search result', meaning: 'the ordinary answer' },
+    },
+    meaning:
+      'An `Mcp-Session-Id` header on a request: ignore it, and do not mint or echo session IDs. A `Last-Event-ID` header: ignore it; streams are not resumable. There are no sessions in this revision.',
+    action: 'Nothing to do: every request stands alone. Do not depend on a session you think you have.',
+    reaction: { kind: 'not-an-error' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'session-id-ignored',
+      how: `On ${onConnect}: call \`search_docs\` with \`{ "q": "retry" }\` and \`Mcp-Session-Id: 1234\`; the reply is ordinary and carries no \`Mcp-Session-Id\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      action: 'The specification states the server’s side; the advice follows from it.',
+      'wire.text': 'Whatever the tool answers; the point is that it answers normally.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Earlier Streamable HTTP Revisions',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#earlier-streamable-http-revisions',
+    },
+  },
+
+  // ── Authorization ────────────────────────────────────────────────────────
+  {
+    id: 'spec.http.unauthorized',
+    server: 'spec',
+    level: 'http',
+    group: 'Authorization',
+    title: 'No token, or a token the server refused',
+    wire: [
+      {
+        kind: 'http',
+        status: 401,
+        headers: { 'WWW-Authenticate': 'Bearer ...resource_metadata="URL"...' },
+        body: { type: 'text', text: 'BODY' },
+      },
+    ],
+    placeholders: {
+      '...': {
+        pattern: '.*',
+        example: '',
+        meaning: 'other challenge parameters (`error="invalid_token"`, `error_description`, `scope`), in any order',
+      },
+      URL: {
+        pattern: '[^"]+',
+        example: 'https://mcp.example.com/.well-known/oauth-protected-resource',
+        meaning: 'the Protected Resource Metadata document',
+      },
+      BODY: { pattern: '[\\s\\S]*', example: 'Sign in to enter the town.', meaning: 'the server’s own words' },
+    },
+    meaning:
+      '401 Unauthorized: authorization required or token invalid. Invalid or expired tokens MUST receive a HTTP 401 response. MCP servers MUST implement one of the following discovery mechanisms: WWW-Authenticate Header: Include the resource metadata URL in the `WWW-Authenticate` HTTP header under `resource_metadata` when returning `401 Unauthorized` responses.',
+    action:
+      'Don’t resend the same token. Discover the authorization server from `resource_metadata` (RFC 9728), then get a new token with OAuth 2.1, PKCE and the `resource` parameter (RFC 8707).',
+    reaction: { kind: 'reauthenticate' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'missing-token',
+      how: 'On Clockford (`/clockford/mcp`, the one mock that signs in with OAuth; it speaks both revisions): POST `initialize` (2025-11-25) or `server/discover` (2026-07-28) with no `Authorization` header, or with an expired token.',
+    },
+    source: 'seed',
+    inferred: {
+      'wire.body':
+        'The specification prescribes no body; Clockford sends plain text, the SDK’s `requireBearerAuth` an OAuth error JSON.',
+      'trigger.how': 'Rooms and Connect have no OAuth, so the challenge is produced on Clockford.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Authorization: Protected Resource Metadata Discovery Requirements',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/authorization/authorization-server-discovery#protected-resource-metadata-discovery-requirements',
+    },
+  },
+  {
+    id: 'spec.http.insufficient-scope',
+    server: 'spec',
+    level: 'http',
+    group: 'Authorization',
+    title: 'Token lacks a scope',
+    wire: [
+      {
+        kind: 'http',
+        status: 403,
+        headers: {
+          'WWW-Authenticate': 'Bearer error="insufficient_scope", ...scope="SCOPE", resource_metadata="URL"...',
+        },
+        body: { type: 'text', text: 'BODY' },
+      },
+    ],
+    placeholders: {
+      '...': { pattern: '.*', example: '', meaning: 'other challenge parameters, such as `error_description`' },
+      SCOPE: { pattern: '[^"]+', example: 'town', meaning: 'the scopes the operation needs, space-separated' },
+      URL: {
+        pattern: '[^"]+',
+        example: 'https://mcp.example.com/.well-known/oauth-protected-resource',
+        meaning: 'the Protected Resource Metadata document',
+      },
+      BODY: { pattern: '[\\s\\S]*', example: 'This token cannot enter the town.', meaning: 'the server’s own words' },
+    },
+    meaning:
+      'When a client makes a request with an access token with insufficient scope during runtime operations, the server SHOULD respond with `HTTP 403 Forbidden` and a `WWW-Authenticate` header with the `Bearer` scheme: `error="insufficient_scope"`, `scope` specifying the minimum scopes needed for the operation, and `resource_metadata`. Servers SHOULD include all scopes required for the current operation in a single challenge.',
+    action:
+      'Step up: request a token for the union of the scopes you had and the scopes the challenge names, re-authorize, then retry the original request with the new authorization no more than a few times and treat this as a permanent authorization failure.',
+    reaction: { kind: 'step-up-scope' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'insufficient-scope',
+      how: 'On Clockford (`/clockford/mcp`): POST any request with a valid, unexpired token for Clockford that lacks the `town` scope.',
+    },
+    source: 'seed',
+    inferred: {
+      'wire.body': 'The specification prescribes no body; Clockford sends plain text.',
+      'trigger.how': 'Rooms and Connect have no OAuth scopes, so the challenge is produced on Clockford.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Authorization: Runtime Insufficient Scope Errors',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/authorization#runtime-insufficient-scope-errors',
+    },
+  },
+] as const satisfies readonly ErrorEntryInput[];

@@ -1,0 +1,21 @@
+import type { ErrorEntry, LimitEntry, ServerId } from '../catalog/index.ts';
+
+/** The page that lists a server's errors; the specification's own errors have a page of their own. */
+export function errorsPath(server: ServerId): string {
+  return server === 'spec' ? '/spec/errors/' : `/servers/${server}/errors/`;
+}
+
+/** The page that lists a server's limits. */
+export function limitsPath(server: Exclude<ServerId, 'spec'>): string {
+  return `/servers/${server}/limits/`;
+}
+
+/** A deep link to an entry's row. */
+export function entryHref(entry: Pick<ErrorEntry, 'id' | 'server'>): string {
+  return `${errorsPath(entry.server)}#${entry.id}`;
+}
+
+/** A deep link to a limit's row. */
+export function limitHref(limit: Pick<LimitEntry, 'id' | 'server'>): string {
+  return limit.server === 'spec' ? '/spec/errors/' : `${limitsPath(limit.server)}#${limit.id}`;
+}

@@ -1,0 +1,192 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CatalogSchema,
+  catalog,
+  entries,
+  fillText,
+  getServer,
+  limits,
+  servers,
+  textPattern,
+  type ErrorEntry,
+  type Wire,
+} from '../../../src/catalog/index.ts';
+
+/** Every string inside a JSON value. */
+const jsonStrings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).flatMap(jsonStrings)
+      : [];
+
+/** Every quoted text of a wire form: bodies, messages, tool text, header values, structured values, data. */
+function quotedTexts(wire: Wire): string[] {
+  const texts: string[] = [];
+  if (wire.kind === 'tool-result') texts.push(wire.text, ...jsonStrings(wire.structuredContent));
+  if (wire.kind === 'jsonrpc-error') texts.push(wire.message, ...jsonStrings(wire.data));
+  if (wire.kind === 'http') {
+    texts.push(...Object.values(wire.headers));
+    if (wire.body.type === 'text') texts.push(wire.body.text);
+    if (wire.body.type === 'jsonrpc-error') texts.push(wire.body.message, ...jsonStrings(wire.body.data));
+    if (wire.body.type === 'json') texts.push(...jsonStrings(wire.body.json));
+  }
+  return texts;
+}
+
+const entryText = (entry: ErrorEntry): string => entry.wire.flatMap(quotedTexts).join('\n');
+
+describe('catalog', () => {
+  test('parses against its own schema', () => {
+    expect(() => CatalogSchema.parse(catalog)).not.toThrow();
+  });
+
+  test('holds entries for every server and limits for every documented server', () => {
+    for (const server of servers) {
+      expect(entries.filter((entry) => entry.server === server.id).length, server.id).toBeGreaterThan(0);
+      if (server.id !== 'spec') expect(limits.filter((limit) => limit.server === server.id).length).toBeGreaterThan(0);
+    }
+  });
+
+  test('gives every entry and limit a unique permanent id', () => {
+    const ids = [...entries.map((entry) => entry.id), ...limits.map((limit) => limit.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('names each id after its server and level', () => {
+    for (const entry of entries) expect(entry.id.startsWith(`${entry.server}.${entry.level}.`), entry.id).toBe(true);
+    for (const limit of limits) expect(limit.id.startsWith(`${limit.server}.limit.`), limit.id).toBe(true);
+  });
+});
+
+describe('error entries', () => {
+  test.each(entries.map((entry) => [entry.id, entry] as const))(
+    '%s has a reaction, a trigger and words',
+    (_, entry) => {
+      expect(entry.reaction.kind).toBeTruthy();
+      expect(entry.trigger.kind === 'rule' ? entry.trigger.how : entry.trigger.why).not.toBe('');
+      expect(entry.meaning).not.toBe('');
+    },
+  );
+
+  test('sit in a group their server declares, and every group is used', () => {
+    for (const server of servers) {
+      const declared = server.groups.map((group) => group.name);
+      const used = new Set(entries.filter((entry) => entry.server === server.id).map((entry) => entry.group));
+      expect(
+        [...used].filter((group) => !declared.includes(group)),
+        server.id,
+      ).toEqual([]);
+      expect(
+        declared.filter((group) => !used.has(group)),
+        server.id,
+      ).toEqual([]);
+    }
+  });
+
+  test('apply only to revisions their server speaks', () => {
+    for (const entry of entries) {
+      const spoken = getServer(entry.server).revisions;
+      expect(
+        entry.revisions.filter((revision) => !spoken.includes(revision)),
+        entry.id,
+      ).toEqual([]);
+    }
+  });
+
+  test('say why when they are inferred', () => {
+    for (const entry of entries.filter((candidate) => candidate.source === 'inferred')) {
+      expect(Object.keys(entry.inferred).length, entry.id).toBeGreaterThan(0);
+    }
+  });
+
+  test('use every placeholder they declare, and their texts match what the mock fills in', () => {
+    for (const entry of entries) {
+      const texts = entry.wire.flatMap(quotedTexts);
+      for (const name of Object.keys(entry.placeholders)) {
+        expect(
+          texts.some((text) => text.includes(name)),
+          `${entry.id} declares ${name}`,
+        ).toBe(true);
+      }
+      for (const text of texts) {
+        expect(
+          textPattern(text, entry.placeholders).test(fillText(text, entry.placeholders)),
+          `${entry.id}: ${text}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  test('point the specification section at the specification, where it speaks', () => {
+    for (const entry of entries.filter((candidate) => candidate.server === 'spec' && candidate.source === 'seed')) {
+      expect(entry.specRef, entry.id).toBeDefined();
+    }
+  });
+
+  test('carry Retry-After on a retry-after-header reaction', () => {
+    for (const entry of entries) {
+      if (entry.reaction.kind !== 'retry-after' || entry.reaction.waitFrom !== 'retry-after-header') continue;
+      const headers = entry.wire.flatMap((wire) => (wire.kind === 'http' ? Object.keys(wire.headers) : []));
+      expect(headers, entry.id).toContain('Retry-After');
+    }
+  });
+
+  test('carry retryAfterSeconds on a retry-after-seconds reaction', () => {
+    for (const entry of entries) {
+      if (entry.reaction.kind !== 'retry-after' || entry.reaction.waitFrom !== 'retry-after-seconds') continue;
+      const keys = entry.wire.flatMap((wire) =>
+        wire.kind === 'tool-result' ? Object.keys(wire.structuredContent ?? {}) : [],
+      );
+      expect(keys, entry.id).toContain('retryAfterSeconds');
+    }
+  });
+});
+
+describe('limits', () => {
+  const entryIds = new Set(entries.map((entry) => entry.id));
+
+  test.each(limits.map((limit) => [limit.id, limit] as const))('%s points at an existing error entry', (_, limit) => {
+    expect(entryIds.has(limit.breach), limit.breach).toBe(true);
+    expect(
+      limit.server === entries.find((entry) => entry.id === limit.breach)?.server || limit.breach.startsWith('spec.'),
+    ).toBe(true);
+  });
+
+  test('state their numbers as a quantity or a rate that fits their kind', () => {
+    for (const limit of limits) {
+      if (limit.kind === 'rate') expect(limit.rate, limit.id).toBeDefined();
+      else if (limit.kind !== 'spacing') expect(limit.quantity, limit.id).toBeDefined();
+    }
+  });
+
+  test('leave a spacing unnumbered only where the breach names its own wait', () => {
+    for (const limit of limits.filter((candidate) => candidate.kind === 'spacing')) {
+      expect(limit.quantity ?? limit.rate, limit.id).toBeUndefined();
+      const breach = entries.find((entry) => entry.id === limit.breach)!;
+      expect(['retry-after', 'not-an-error'], limit.id).toContain(breach.reaction.kind);
+    }
+  });
+
+  test('agree with the numbers their error entry states', () => {
+    const stated = limits.filter((limit) => limit.quantity?.statedInReply);
+    expect(stated.length).toBeGreaterThan(0);
+    for (const limit of stated) {
+      const text = entryText(entries.find((entry) => entry.id === limit.breach)!);
+      const value = limit.quantity!.value;
+      const forms = [String(value), value.toLocaleString('en-US')];
+      expect(
+        forms.some((form) => new RegExp(`(?<![\\d,])${form.replace(',', '\\,')}(?![\\d])`).test(text)),
+        `${limit.id}: ${value} in "${text}"`,
+      ).toBe(true);
+    }
+  });
+
+  test('give a burst and a refill together, on a token bucket', () => {
+    for (const limit of limits) {
+      if (!limit.rate) continue;
+      if (limit.rate.algorithm === 'token-bucket') expect(limit.rate.burst, limit.id).toBeDefined();
+      if (limit.rate.burst !== undefined) expect(limit.rate.refill, limit.id).toBeDefined();
+    }
+  });
+});
