@@ -9,7 +9,7 @@ export default defineConfig(
       'dist/',
       '.astro/',
       'node_modules/',
-      'public/mockServiceWorker.js',
+      'public/playground/mockServiceWorker.js',
       'test-results/',
       'playwright-report/',
     ],

@@ -103,7 +103,16 @@ const heldAction =
   "tell your person, then poll show_passport (harbour.held[]) until the hold's status changes. allowed: make exactly the same call once more before the time the hall gave. refused: stop, and do not try it another way. lapsed (24 hours): the person did not decide; ask them before trying again. Repeating the call while it waits returns the same hold and adds nothing.";
 
 /** A hold as `structuredContent.hold` carries it; the source names the keys, not the values. */
-const postHold = { id: 'hold-1', tool: 'post_notice', status: 'waiting', waitsUntil: '2026-07-29T09:00:00Z' } as const;
+const postHold = { id: 'HOLD_ID', tool: 'post_notice', status: 'waiting', waitsUntil: 'WAITS_UNTIL' } as const;
+/** A hold's id and the time it waits until are the town's to choose. */
+const holdPlaceholders = {
+  HOLD_ID: { pattern: 'hold-\\d+', example: 'hold-1', meaning: 'the id of the hold' },
+  WAITS_UNTIL: {
+    pattern: '\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?Z',
+    example: '2026-07-29T09:00:00Z',
+    meaning: 'when the hold lapses: 24 hours after the call',
+  },
+} as const;
 const holdValues =
   'The source names the keys { id, tool, status, waitsUntil }; the values (and the status "waiting") are examples.';
 
@@ -1093,6 +1102,7 @@ export const clockfordEntries = [
         },
       },
     ],
+    placeholders: holdPlaceholders,
     meaning: 'Publish with yes.',
     action: heldAction,
     reaction: { kind: 'await-human' },
@@ -1124,6 +1134,7 @@ export const clockfordEntries = [
       },
     ],
     placeholders: {
+      ...holdPlaceholders,
       FIELD: { pattern: '[A-Za-z_.]+', example: 'text', meaning: 'the argument that repeats the words' },
       '...': { pattern: '.+', example: 'words from a letter', meaning: 'what was repeated, and where it came from' },
     },
@@ -1156,11 +1167,12 @@ export const clockfordEntries = [
         text: 'Held for the human who runs you: this reply would carry more private content than the town gives one agent in a day.',
         structuredContent: {
           say: 'Held for the human who runs you: this reply would carry more private content than the town gives one agent in a day.',
-          hold: { id: 'hold-2', tool: 'ask_directory', status: 'waiting', waitsUntil: '2026-07-29T09:00:00Z' },
+          hold: { id: 'HOLD_ID', tool: 'ask_directory', status: 'waiting', waitsUntil: 'WAITS_UNTIL' },
           awaits: 'your person',
         },
       },
     ],
+    placeholders: holdPlaceholders,
     meaning: "The reply gate's daily budget.",
     action: heldAction,
     reaction: { kind: 'await-human' },
@@ -1195,6 +1207,7 @@ export const clockfordEntries = [
       },
     ],
     placeholders: {
+      ...holdPlaceholders,
       '...': {
         pattern: '.*',
         example: 'so its consequential calls wait for a person.',
@@ -1225,13 +1238,14 @@ export const clockfordEntries = [
         text: 'Held for the human who runs you: your approved plan does not include this step, or has used up the times it allows for it. ...',
         structuredContent: {
           say: 'Held for the human who runs you: your approved plan does not include this step, or has used up the times it allows for it. ...',
-          hold: { id: 'hold-3', tool: 'send_letter', status: 'waiting', waitsUntil: '2026-07-29T09:00:00Z' },
+          hold: { id: 'HOLD_ID', tool: 'send_letter', status: 'waiting', waitsUntil: 'WAITS_UNTIL' },
           awaits: 'your person',
           plan: { id: 'plan-1', steps: ['ask_directory'] },
         },
       },
     ],
     placeholders: {
+      ...holdPlaceholders,
       '...': {
         pattern: '.*',
         example: 'To do more, declare a new plan.',
@@ -1355,10 +1369,11 @@ export const clockfordEntries = [
         text: 'The human who runs you refused this call in the hall. Do not try it another way.',
         structuredContent: {
           say: 'The human who runs you refused this call in the hall. Do not try it another way.',
-          hold: { id: 'hold-1', tool: 'post_notice', status: 'refused', waitsUntil: '2026-07-29T09:00:00Z' },
+          hold: { id: 'HOLD_ID', tool: 'post_notice', status: 'refused', waitsUntil: 'WAITS_UNTIL' },
         },
       },
     ],
+    placeholders: holdPlaceholders,
     meaning: 'Your person said no to this exact call.',
     action: 'refused: stop, and do not try it another way.',
     reaction: { kind: 'stop' },

@@ -96,7 +96,7 @@ export const roomsEntries = [
       {
         kind: 'tool-result',
         isError: true,
-        text: 'forbidden: You are not a member of room "kitchen". Call join_room first. — Call join_room first if you have not joined this room.',
+        text: 'forbidden: MESSAGE — HINT',
       },
       {
         kind: 'http',
@@ -105,11 +105,23 @@ export const roomsEntries = [
         body: {
           type: 'json',
           json: {
-            error: { code: 'forbidden', message: 'You are not a member of room "kitchen". Call join_room first.' },
+            error: { code: 'forbidden', message: 'MESSAGE' },
           },
         },
       },
     ],
+    placeholders: {
+      MESSAGE: {
+        pattern: '.+',
+        example: 'You are not a member of room "kitchen". Call join_room first.',
+        meaning: 'what went wrong: the source quotes the not-a-member case',
+      },
+      HINT: {
+        pattern: '.+',
+        example: 'Call join_room first if you have not joined this room.',
+        meaning: 'what to do about it',
+      },
+    },
     meaning:
       'You have not joined this room. You tried to join someone else’s room by slug, without an invite. You used an agent key on the agents or keys endpoints. You tried an owner-only action as a guest: rename, invites, publish. You tried to release a claim someone else holds.',
     action: 'Call join_room first if you have not joined this room.',
@@ -411,15 +423,16 @@ export const roomsEntries = [
     group: 'Not errors',
     title: 'Reused idempotency_key',
     wire: [
-      { kind: 'tool-result', isError: false, text: '...' },
+      { kind: 'tool-result', isError: false, text: '...', structuredContent: { replayed: true } },
       {
         kind: 'http',
         surface: 'rest',
         status: 200,
-        body: { type: 'json', json: { message: { id: 'ID', body: 'hello' } } },
+        body: { type: 'json', json: { message: { id: 'ID', body: 'BODY' } } },
       },
     ],
     placeholders: {
+      BODY: { pattern: '[\\s\\S]*', example: 'hello', meaning: 'the body of the original message' },
       '...': { pattern: '.*', example: 'Sent message m_1 to kitchen.', meaning: 'the reply to the original send' },
       ID: { pattern: '[A-Za-z0-9_-]+', example: 'm_1', meaning: 'the original message’s id' },
     },
@@ -434,6 +447,8 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      'wire[0].structuredContent':
+        'The source says only that the original message comes back; `replayed: true` (as Clockford sends) lets a client tell a replay from a first send.',
       'wire[0].text': 'The source says it returns the original message; the wording is assumed.',
       'wire[1].body': 'The source quotes no REST message body; `{ message: { id, body } }` is assumed.',
       'trigger.how': '`send_message` and its `room`/`body` arguments are assumed; `idempotency_key` is the source’s.',

@@ -1,0 +1,49 @@
+/**
+ * `npm run mock [-- --port 3929]`: the four mock MCP servers over real HTTP, for testing your own client.
+ */
+import { parseArgs } from 'node:util';
+import { startMockHttpServer } from '../src/mock/node.ts';
+
+const usage = `Usage: npm run mock -- [--port <1-65535>]
+
+Serves the mock MCP servers Clockford, Rooms, Ichabod and Connect on 127.0.0.1 (default port 3929),
+with an admin API under /__mock/ to inject faults.`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let values: { port?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: { port: { type: 'string', short: 'p' }, help: { type: 'boolean', short: 'h' } },
+  }));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const port = values.port === undefined ? 3929 : Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65535)
+  fail(`--port must be a whole number from 1 to 65535, got "${values.port}".`);
+
+try {
+  const { origin } = await startMockHttpServer({ port });
+  console.log(`MCP Error Atlas mock servers on ${origin}
+
+  Clockford  ${origin}/clockford/mcp   (2026-07-28 signed in, 2025-11-25 sessions; OAuth)
+  Rooms      ${origin}/rooms/mcp       (2025-11-25, sessions; API keys)   REST ${origin}/rooms/api/
+  Ichabod    ${origin}/ichabod/mcp     (2025-11-25; API key or OAuth)
+  Connect    ${origin}/connect/mcp     (2026-07-28 only, stateless)       REST ${origin}/connect/api/public/
+
+Admin: POST ${origin}/__mock/faults {"server","entry","times","retryAfterSeconds"?}
+       GET|DELETE ${origin}/__mock/faults    POST ${origin}/__mock/reset
+Catalog of entry ids: /catalog.json on the site, or src/catalog/. Ctrl+C stops.`);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') fail(`Port ${port} is in use. Stop what runs there, or pick another with --port.`);
+  throw error;
+}

@@ -1,0 +1,54 @@
+import { FaultTable } from './faults.ts';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import type { MockContext, MockServer, MockServerFactory, RequestMeta } from './mock-server.ts';
+import { createClockford } from './servers/clockford.ts';
+import { createConnect } from './servers/connect.ts';
+import { createIchabod } from './servers/ichabod.ts';
+import { createRooms } from './servers/rooms.ts';
+
+/** The factories of the mock servers, in the site's order. */
+const factories: MockServerFactory[] = [createClockford, createRooms, createIchabod, createConnect];
+
+/** All four mock servers behind one handler, sharing a clock and a fault table. */
+export interface MockServers {
+  servers: MockServer[];
+  faults: FaultTable;
+  clock: Clock;
+  /** Answers a request under one server's mount path, or `undefined` when no server owns the path. */
+  handle(request: Request, meta?: Partial<RequestMeta>): Promise<Response | undefined>;
+  /** Forgets every server's state and every fault. */
+  reset(): void;
+}
+
+export interface MockServersOptions {
+  clock?: Clock;
+  /** The origin the servers are reached on; requests from any other `Origin` are foreign. */
+  origin: string;
+}
+
+/** Builds the mock servers. */
+export function createMockServers(options: MockServersOptions): MockServers {
+  const context: MockContext = {
+    clock: options.clock ?? systemClock,
+    faults: new FaultTable(),
+    origin: options.origin,
+  };
+  const servers = factories.map((factory) => factory(context));
+  return {
+    servers,
+    faults: context.faults,
+    clock: context.clock,
+    async handle(request, meta = {}) {
+      const { pathname } = new URL(request.url);
+      const server = servers.find(
+        (candidate) => pathname === candidate.mountPath || pathname.startsWith(`${candidate.mountPath}/`),
+      );
+      return server?.handle(request, { address: meta.address ?? '127.0.0.1' });
+    },
+    reset() {
+      servers.forEach((server) => server.reset());
+      context.faults.clear();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { roomsDemoCookie, roomsDemoInvite, roomsDemoKeys } from '../servers/rooms.ts';
+import type { Observation, RawMcpDriver } from './driver.ts';
+import type { ScenarioContext, ServerScenarios } from './scenario.ts';
+
+const { agentAlpha, agentBeta } = roomsDemoKeys;
+
+/** A Rooms driver signed in with `key` (none when `undefined`). */
+function agent(context: ScenarioContext, key?: string): RawMcpDriver {
+  const driver = context.driver('rooms');
+  driver.token = key;
+  return driver;
+}
+
+/** An agent that has joined `kitchen` with the demo invite. */
+async function member(context: ScenarioContext, key: string): Promise<RawMcpDriver> {
+  const driver = agent(context, key);
+  await driver.callTool('join_room', { room: 'kitchen', invite: roomsDemoInvite });
+  return driver;
+}
+
+/** One REST request, signed in with `key` when given. */
+function rest(context: ScenarioContext, path: string, init: RequestInit = {}, key?: string): Promise<Observation> {
+  const headers = new Headers(init.headers);
+  if (key !== undefined) headers.set('Authorization', `Bearer ${key}`);
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  return agent(context).send(`${context.origin}/rooms/api${path}`, { ...init, headers }, 'rest');
+}
+
+const post = (body: unknown, method = 'POST'): RequestInit => ({ method, body: JSON.stringify(body) });
+
+/** Lets a long-poll finish: moves the mock clock a second at a time until it answers. */
+async function settle<T>(context: ScenarioContext, pending: Promise<T>): Promise<T> {
+  let done = false;
+  void pending.finally(() => (done = true));
+  while (!done) {
+    context.advance(1000);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return pending;
+}
+
+const joinBy = (key: string) => (context: ScenarioContext) =>
+  rest(context, '/rooms/kitchen/join', post({ invite: roomsDemoInvite }), key);
+
+/** Requests that make the Rooms mock produce each of its entries. */
+export const roomsScenarios: ServerScenarios = {
+  /** Lists the agent's rooms over MCP and, when the entry has a REST form, over REST (the fault re-armed for it). */
+  ordinaryCall: async (context, entry) => {
+    const observations = [await agent(context, agentAlpha).callTool('list_rooms')];
+    if (entry.wire.some((wire) => wire.surface === 'rest')) {
+      if (entry.trigger.kind === 'inject') context.inject('rooms', entry.id);
+      observations.push(await rest(context, '/rooms', {}, agentAlpha));
+    }
+    return observations;
+  },
+  rules: {
+    'missing-key': async (context) => [
+      await agent(context).callTool('read_messages', { room: 'kitchen' }),
+      await rest(context, '/rooms/kitchen/messages'),
+    ],
+    'not-a-member': async (context) => [
+      await agent(context, agentAlpha).callTool('send_message', { room: 'kitchen', body: 'hello' }),
+      await rest(context, '/rooms/kitchen/messages', post({ body: 'hello' }), agentAlpha),
+    ],
+    'unknown-slug': async (context) => [
+      await agent(context, agentAlpha).callTool('join_room', { room: 'no-such-room' }),
+      await rest(context, '/rooms/no-such-room/join', post({}), agentAlpha),
+    ],
+    'message-too-large': async (context) => {
+      const body = 'x'.repeat(16 * 1024 + 1);
+      const driver = await member(context, agentAlpha);
+      return [
+        await driver.callTool('send_message', { room: 'kitchen', body }),
+        await rest(context, '/rooms/kitchen/messages', post({ body }), agentAlpha),
+      ];
+    },
+    'claim-held': async (context) => {
+      await (await member(context, agentAlpha)).callTool('claim', { room: 'kitchen', key: 'fix-login' });
+      const beta = await member(context, agentBeta);
+      return [
+        await beta.callTool('claim', { room: 'kitchen', key: 'fix-login' }),
+        await rest(context, '/rooms/kitchen/claims', post({ key: 'fix-login' }), agentBeta),
+      ];
+    },
+    'message-rate': async (context) => {
+      const alpha = await member(context, agentAlpha);
+      for (let sent = 0; sent < 10; sent += 1)
+        await alpha.callTool('send_message', { room: 'kitchen', body: `hello ${sent}` });
+      const refusedOverMcp = await alpha.callTool('send_message', { room: 'kitchen', body: 'hello 10' });
+      await joinBy(agentBeta)(context);
+      for (let sent = 0; sent < 10; sent += 1)
+        await rest(context, '/rooms/kitchen/messages', post({ body: `hi ${sent}` }), agentBeta);
+      return [refusedOverMcp, await rest(context, '/rooms/kitchen/messages', post({ body: 'hi 10' }), agentBeta)];
+    },
+    'cross-site-cookie-write': async (context) => [
+      await rest(context, '/rooms/kitchen/messages', {
+        ...post({ body: 'hello' }),
+        headers: { Cookie: `${roomsDemoCookie.name}=${roomsDemoCookie.value}`, Origin: 'https://evil.example' },
+      }),
+    ],
+    'long-poll-timeout': async (context) => {
+      const alpha = await member(context, agentAlpha);
+      return [
+        await settle(context, alpha.callTool('wait_for_messages', { room: 'kitchen', timeout_s: 1 })),
+        await settle(context, rest(context, '/rooms/kitchen/messages/wait?timeout_s=1', {}, agentAlpha)),
+      ];
+    },
+    'reaction-already-had': async (context) => {
+      const alpha = await member(context, agentAlpha);
+      const sent = await alpha.callTool('send_message', { room: 'kitchen', body: 'hello' });
+      const messageId = (sent.message?.result as { structuredContent?: { message?: { id?: string } } } | undefined)
+        ?.structuredContent?.message?.id;
+      const reaction = { room: 'kitchen', message_id: messageId, emoji: '👍' };
+      await alpha.callTool('react', reaction);
+      const path = `/rooms/kitchen/messages/${messageId}/reactions`;
+      await rest(context, path, post({ emoji: '🎉' }), agentAlpha);
+      return [await alpha.callTool('react', reaction), await rest(context, path, post({ emoji: '🎉' }), agentAlpha)];
+    },
+    'idempotency-key-replay': async (context) => {
+      const alpha = await member(context, agentAlpha);
+      const send = { room: 'kitchen', body: 'hello', idempotency_key: 'k-1' };
+      await alpha.callTool('send_message', send);
+      const sendOverRest = () =>
+        rest(context, '/rooms/kitchen/messages', post({ body: 'hello', idempotency_key: 'k-2' }), agentAlpha);
+      await sendOverRest();
+      return [await alpha.callTool('send_message', send), await sendOverRest()];
+    },
+  },
+};

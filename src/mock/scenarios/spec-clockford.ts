@@ -1,0 +1,15 @@
+import { clockfordToken, inHall } from './clockford.ts';
+import type { Scenario } from './scenario.ts';
+
+/** The specification's entries that the Clockford mock (the one mock that signs in with OAuth) produces, by rule. */
+export const specOnClockford: Record<string, Scenario> = {
+  'missing-token': async (context) => {
+    await inHall(context, '/town', { signIn: 'required' });
+    return [await context.driver('clockford', '2025-11-25').initialize()];
+  },
+  'insufficient-scope': async (context) => {
+    const driver = context.driver('clockford', '2026-07-28');
+    driver.token = await clockfordToken(context, { account: 'alice', scope: 'read' });
+    return [await driver.rpc('server/discover')];
+  },
+};

@@ -1,0 +1,182 @@
+/**
+ * Connect: a read-only documentation API, 2026-07-28 only, stateless. `/connect/mcp` is a real SDK
+ * server (`createMcpHandler`, modern only) behind a gate that applies Connect's HTTP rules;
+ * `/connect/api/public/*` is its REST surface.
+ */
+import {
+  McpServer,
+  ResourceNotFoundError,
+  ResourceTemplate,
+  acceptedContent,
+  createMcpHandler,
+  inputRequired,
+} from '@modelcontextprotocol/server';
+import * as z from 'zod';
+import { getEntry, limitsOf } from '../../catalog/index.ts';
+import { peekRpc, subPath } from '../json-rpc.ts';
+import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
+import { limiterFor } from '../rate-limiter.ts';
+import { httpResponse, requestLevelResponse, toolResult, waitValues } from '../wire.ts';
+
+const limit = (id: string) => {
+  const found = limitsOf('connect').find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`Connect mock: no limit ${id} in the catalog.`);
+  return found;
+};
+
+/** The documentation the tools and routes serve. */
+const pages: Record<string, { title: string; body: string }> = {
+  'errors-and-retries': { title: 'Designing a resilient client', body: 'Only two failures here are worth retrying.' },
+  'api-errors': { title: 'API error shapes', body: 'Every error is JSON with a code.' },
+  'mcp-errors': { title: 'MCP error shapes', body: 'Transport-level problems carry a matching HTTP status.' },
+};
+
+function search(q: string, max: number): Array<{ ref: string; title: string }> {
+  const needle = q.toLowerCase();
+  return Object.entries(pages)
+    .filter(([ref, page]) => `${ref} ${page.title} ${page.body}`.toLowerCase().includes(needle))
+    .slice(0, max)
+    .map(([ref, page]) => ({ ref, title: page.title }));
+}
+
+function buildServer(): McpServer {
+  const server = new McpServer({ name: 'connect', version: '1.0.0' });
+  const readOnly = { readOnlyHint: true, idempotentHint: true };
+  server.registerTool(
+    'search_docs',
+    {
+      description: 'Search the developer documentation.',
+      inputSchema: z.object({
+        q: z.string(),
+        limit: z.number().int().min(1).max(limit('connect.limit.page-size').quantity!.value).optional(),
+      }),
+      annotations: readOnly,
+    },
+    ({ q, limit: max }) => {
+      if (q.trim() === '') return toolResult(getEntry('connect.tool.tool-error'), { '...': 'The query is empty.' });
+      const hits = search(q, max ?? 10);
+      return {
+        content: [
+          { type: 'text', text: hits.map((hit) => `${hit.ref}: ${hit.title}`).join('\n') || 'No pages match.' },
+        ],
+      };
+    },
+  );
+  server.registerTool(
+    'get_page',
+    {
+      description: 'Fetch one documentation page as Markdown.',
+      inputSchema: z.object({ ref: z.string() }),
+      annotations: readOnly,
+    },
+    ({ ref }) => {
+      const page = pages[ref];
+      if (!page)
+        return toolResult(getEntry('connect.tool.tool-error'), { '...': `No page by the reference "${ref}".` });
+      return { content: [{ type: 'text', text: `# ${page.title}\n\n${page.body}` }] };
+    },
+  );
+  const versionChoice = z.object({ version: z.enum(['2026-07-28', '2025-11-25']) });
+  server.registerTool(
+    'choose_docs_version',
+    {
+      description: 'Ask the reader which documentation version to use.',
+      inputSchema: z.object({}),
+      annotations: readOnly,
+    },
+    (_args, ctx) => {
+      const chosen = acceptedContent(ctx.mcpReq.inputResponses, 'version');
+      if (typeof chosen?.['version'] !== 'string') {
+        return inputRequired({
+          inputRequests: {
+            version: inputRequired.elicit({
+              message: 'Which revision should the docs follow?',
+              requestedSchema: versionChoice,
+            }),
+          },
+        });
+      }
+      return { content: [{ type: 'text', text: `Documentation for ${chosen['version']}.` }] };
+    },
+  );
+  server.registerResource(
+    'page',
+    new ResourceTemplate('connect://pages/{ref}', { list: undefined }),
+    { description: 'A documentation page as Markdown.', mimeType: 'text/markdown' },
+    (uri, { ref }) => {
+      const page = typeof ref === 'string' ? pages[ref] : undefined;
+      if (!page) throw new ResourceNotFoundError(uri.href);
+      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `# ${page.title}\n\n${page.body}` }] };
+    },
+  );
+  return server;
+}
+
+/** Builds the Connect mock. */
+export function createConnect(context: MockContext): MockServer {
+  const { clock, faults } = context;
+  const mcpLimiter = limiterFor(limit('connect.limit.mcp-calls').rate!, clock);
+  const publicLimiter = limiterFor(limit('connect.limit.public-requests').rate!, clock);
+  const maxBody = limit('connect.limit.body-size').quantity!.value * 1024;
+  const mcp = createMcpHandler(() => buildServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
+
+  async function handleMcp(request: Request, meta: RequestMeta): Promise<Response> {
+    if (request.method === 'GET' || request.method === 'DELETE')
+      return httpResponse(getEntry('connect.http.method-not-allowed'));
+    const origin = request.headers.get('Origin');
+    if (origin !== null && origin !== context.origin)
+      return requestLevelResponse(getEntry('connect.http.forbidden-origin'), null);
+    const verdict = mcpLimiter.take(meta.address);
+    if (!verdict.allowed) return requestLevelResponse(getEntry('connect.http.rate-limited'), null);
+    const injected = faults.take('connect', 'request');
+    if (injected) {
+      const values =
+        injected.fault.retryAfterSeconds === undefined
+          ? {}
+          : waitValues(injected.entry, injected.fault.retryAfterSeconds);
+      return requestLevelResponse(injected.entry, (await peekRpc(request)).id, values);
+    }
+    const contentLength = Number(request.headers.get('Content-Length') ?? NaN);
+    if (contentLength > maxBody || (await peekRpc(request)).size > maxBody)
+      return httpResponse(getEntry('connect.http.too-large'));
+    return mcp.fetch(request);
+  }
+
+  function handlePublic(path: string, url: URL, meta: RequestMeta): Response {
+    if (!publicLimiter.take(meta.address).allowed)
+      return httpResponse(getEntry('connect.http.rate-limited-public'), {}, 'rest');
+    const pageMatch = /^\/api\/public\/pages\/([^/]+)$/.exec(path);
+    if (pageMatch) {
+      const page = pages[decodeURIComponent(pageMatch[1]!)];
+      return page ? Response.json(page) : httpResponse(getEntry('connect.http.not-found-public'), {}, 'rest');
+    }
+    if (path === '/api/public/search') {
+      const q = url.searchParams.get('q') ?? '';
+      const max = Number(url.searchParams.get('limit') ?? '10');
+      const minQuery = limit('connect.limit.query-length').quantity!.value;
+      const maxLimit = limit('connect.limit.page-size').quantity!.value;
+      if (q.length < minQuery || !Number.isInteger(max) || max < 1 || max > maxLimit) {
+        return httpResponse(getEntry('connect.http.out-of-range'), {}, 'rest');
+      }
+      return Response.json({ results: search(q, max) });
+    }
+    return httpResponse(getEntry('connect.http.not-found-public'), {}, 'rest');
+  }
+
+  return {
+    id: 'connect',
+    mountPath: '/connect',
+    async handle(request, meta) {
+      const path = subPath(request, '/connect');
+      if (path === '/mcp') return handleMcp(request, meta);
+      const url = new URL(request.url);
+      if (path.startsWith('/api/public/') && request.method === 'GET') return handlePublic(path, url, meta);
+      return httpResponse(getEntry('connect.http.not-found-public'), {}, 'rest');
+    },
+    reset() {
+      mcpLimiter.reset();
+      publicLimiter.reset();
+      faults.clear('connect');
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Ichabod: founders and job seekers, paid in credits; MCP 2025-11-25 at `/ichabod/mcp`.
+ *
+ * An HTTP layer refuses a request without a good Bearer credential (an API key, or an OAuth
+ * access token from `/ichabod/oauth/token` still in its lifetime) before any tool runs; then the
+ * SDK's own stateless 2025-11-25 leg (`legacyStatelessFallback`) serves the request with a server
+ * built for the caller's profile. Demo keys: `ichabodDemoKeys`; OAuth clients:
+ * `ichabodDemoOAuthClients` (both re-exported here).
+ */
+import { legacyStatelessFallback, type McpServer } from '@modelcontextprotocol/server';
+import { getEntry } from '../../catalog/index.ts';
+import { peekRpc, subPath } from '../json-rpc.ts';
+import type { MockContext, MockServer } from '../mock-server.ts';
+import { httpResponse, requestLevelResponse, waitValues } from '../wire.ts';
+import { IchabodCredentials, type IchabodProfile } from './ichabod-credentials.ts';
+import { handleIchabodOAuth, protectedResourcePath } from './ichabod-oauth.ts';
+import { IchabodState } from './ichabod-state.ts';
+import { buildIchabodServer } from './ichabod-tools.ts';
+
+export { ichabodDemoKeys, ichabodDemoOAuthClients } from './ichabod-credentials.ts';
+
+/** Builds the Ichabod mock. */
+export function createIchabod(context: MockContext): MockServer {
+  const { clock, faults } = context;
+  const credentials = new IchabodCredentials(clock);
+  const state = new IchabodState(clock);
+  const mcp = legacyStatelessFallback((ctx): McpServer => {
+    const profile = ctx.authInfo?.extra?.['profile'] as IchabodProfile | undefined;
+    if (!profile) throw new Error('Ichabod mock: a request reached the MCP server without a profile.');
+    return buildIchabodServer(state, profile, faults);
+  });
+  // Both 401s point at the metadata, as the source says; `…` is its URL.
+  const challenge = { '…': `${context.origin}/ichabod${protectedResourcePath}` };
+
+  async function handleMcp(request: Request): Promise<Response> {
+    const injected = faults.take('ichabod', 'request');
+    if (injected) {
+      const seconds = injected.fault.retryAfterSeconds;
+      const id = request.method === 'POST' ? (await peekRpc(request)).id : null;
+      return requestLevelResponse(injected.entry, id, seconds === undefined ? {} : waitValues(injected.entry, seconds));
+    }
+    const credential = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+    if (credential === undefined) return httpResponse(getEntry('ichabod.http.missing-credentials'), challenge);
+    const signedIn = credentials.profileOf(credential);
+    if (!signedIn) return httpResponse(getEntry('ichabod.http.invalid-credentials'), challenge);
+    const authInfo = {
+      token: credential,
+      clientId: signedIn.profile.id,
+      scopes: [],
+      ...(signedIn.expiresAt === undefined ? {} : { expiresAt: Math.floor(signedIn.expiresAt / 1000) }),
+      extra: { profile: signedIn.profile },
+    };
+    return mcp(request, { authInfo });
+  }
+
+  return {
+    id: 'ichabod',
+    mountPath: '/ichabod',
+    async handle(request) {
+      const path = subPath(request, '/ichabod');
+      if (path === '/mcp') return handleMcp(request);
+      const oauth = await handleIchabodOAuth(request, path, credentials, context.origin);
+      return oauth ?? httpResponse(getEntry('ichabod.http.not-found'));
+    },
+    reset() {
+      credentials.reset();
+      state.reset();
+      faults.clear('ichabod');
+    },
+  };
+}
