@@ -1,0 +1,38 @@
+/**
+ * Backoff without a hint from the server: "full jitter" (Brooker, AWS Architecture Blog 2015), the
+ * variant that does the least work and spreads clients out best.
+ */
+
+/** The numbers full jitter needs. */
+export interface BackoffOptions {
+  /** The first ceiling, in milliseconds. */
+  baseMs: number;
+  /** The largest ceiling, in milliseconds. */
+  capMs: number;
+  /** A random number in [0, 1); inject a fixed one to test. @default Math.random */
+  random?: () => number;
+}
+
+/**
+ * The ceiling of the wait before retry number `retry` (0 for the first retry):
+ * `min(cap, base · 2^retry)`.
+ *
+ * @example
+ * backoffCeilingMs(0, { baseMs: 1000, capMs: 20000 }) // 1000
+ * backoffCeilingMs(5, { baseMs: 1000, capMs: 20000 }) // 20000
+ */
+export function backoffCeilingMs(retry: number, { baseMs, capMs }: BackoffOptions): number {
+  return Math.min(capMs, baseMs * 2 ** Math.max(0, retry));
+}
+
+/**
+ * A full-jitter wait before retry number `retry` (0 for the first retry):
+ * `random(0, min(cap, base · 2^retry))`, in whole milliseconds.
+ *
+ * @example
+ * fullJitterMs(2, { baseMs: 1000, capMs: 20000, random: () => 0.5 }) // 2000
+ */
+export function fullJitterMs(retry: number, options: BackoffOptions): number {
+  const random = options.random ?? Math.random;
+  return Math.floor(random() * backoffCeilingMs(retry, options));
+}

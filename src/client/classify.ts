@@ -1,0 +1,147 @@
+/**
+ * Classification: which catalog entry a failure is, and so what to do about it. The client holds
+ * no error of its own: statuses, codes, bodies and reactions all come from the entries it is given
+ * (the catalog's by default, or a `/catalog.json` a reader fetched).
+ */
+import {
+  entries as catalogEntries,
+  reactionWords,
+  type ErrorEntry,
+  type Revision,
+  type Wire,
+} from '../catalog/index.ts';
+import { fullJitterMs } from './backoff.ts';
+import { formatSeconds, type Decision, type Failure, type HeldCall } from './decision.ts';
+import { asRecord, serverWordsOf } from './failure.ts';
+import { defaultRetryPolicy } from './policy.ts';
+import { findWait } from './waits.ts';
+import { matchWire } from './wire-match.ts';
+
+/** What `classify` needs to know besides the failure. */
+export interface ClassifyOptions {
+  /** The entries to match against. @default the catalog's `entries` */
+  entries?: readonly ErrorEntry[];
+  /** The server the client talks to; its entries and the specification's (`spec`) are considered. Unset: all. */
+  server?: string;
+  /** The negotiated protocol version; entries for other revisions are left out. Unset: all revisions. */
+  revision?: string;
+  /** Retries made so far, for full jitter (0 before the first retry). @default 0 */
+  attempt?: number;
+  /** @default 1000 */
+  baseMs?: number;
+  /** @default 20000 */
+  capMs?: number;
+  /** @default Date.now */
+  now?: () => number;
+  /** @default Math.random */
+  random?: () => number;
+}
+
+/** One entry a failure matched, with the wire form and how specific the match was. */
+export interface EntryMatch {
+  entry: ErrorEntry;
+  wire: Wire;
+  score: number;
+}
+
+/**
+ * The catalog revision a negotiated protocol version falls under: the version itself when the
+ * entries know it, else the latest revision before it (or the earliest, for older versions).
+ *
+ * @example
+ * revisionFor('2025-06-18', entries) // '2025-11-25' (a legacy, session-era version)
+ */
+export function revisionFor(version: string, entries: readonly ErrorEntry[] = catalogEntries): Revision | undefined {
+  const known = [...new Set(entries.flatMap((entry) => entry.revisions))].sort();
+  return known.filter((revision) => revision <= version).at(-1) ?? known[0];
+}
+
+/**
+ * Every entry the failure matches, best first: the server's own entries before the
+ * specification's (a server's own page is the better authority on its own replies), then the most
+ * specific (most literal characters agreed on), then the catalog's order.
+ */
+export function matchEntries(failure: Failure, options: ClassifyOptions = {}): EntryMatch[] {
+  const entries = options.entries ?? catalogEntries;
+  const revision = options.revision === undefined ? undefined : revisionFor(options.revision, entries);
+  const matches: EntryMatch[] = [];
+  for (const entry of entries) {
+    if (options.server !== undefined && entry.server !== options.server && entry.server !== 'spec') continue;
+    if (revision !== undefined && !entry.revisions.includes(revision)) continue;
+    for (const wire of entry.wire) {
+      const score = matchWire(wire, failure, entry.placeholders);
+      if (score === undefined) continue;
+      matches.push({ entry, wire, score });
+    }
+  }
+  const own = (match: EntryMatch): number => (match.entry.server === options.server ? 1 : 0);
+  return matches.sort((a, b) => own(b) - own(a) || b.score - a.score);
+}
+
+function describe(failure: Failure): string {
+  if (failure.kind === 'http') return `HTTP ${failure.status}`;
+  if (failure.kind === 'jsonrpc-error') return `JSON-RPC error ${failure.code}`;
+  return failure.isError ? 'This tool error' : 'This tool reply';
+}
+
+function holdOf(failure: Failure): HeldCall | undefined {
+  const hold = failure.kind === 'tool-result' ? asRecord(asRecord(failure.structuredContent)?.['hold']) : undefined;
+  if (typeof hold?.['id'] !== 'string') return undefined;
+  const text = (key: string): string | undefined => (typeof hold[key] === 'string' ? hold[key] : undefined);
+  return { id: hold['id'], tool: text('tool'), status: text('status'), waitsUntil: text('waitsUntil') };
+}
+
+/**
+ * What to do about a failure: the reaction of the most specific catalog entry it matches, with the
+ * wait (from the server's hint, else full jitter) and the server's own words. A failure no entry
+ * describes is `unknown`, and the client never retries it.
+ *
+ * @example
+ * classify({ kind: 'http', status: 429, headers: new Headers({ 'Retry-After': '3' }),
+ *   body: 'Too many requests. Try again later.' }, { server: 'clockford' })
+ * // { action: 'retry-after', entryId: 'clockford.http.rate-limited', waitMs: 3000,
+ * //   waitFrom: 'retry-after-header', reason: 'Retry-After: 3 → wait 3 s', serverWords: 'Too many requests. …' }
+ */
+export function classify(failure: Failure, options: ClassifyOptions = {}): Decision {
+  const serverWords = serverWordsOf(failure);
+  const words = serverWords === undefined ? {} : { serverWords };
+  const best = matchEntries(failure, options)[0];
+  if (!best) {
+    const where = options.server === undefined ? '' : ` for ${options.server}`;
+    return { action: 'unknown', reason: `${describe(failure)} is not in the catalog${where} → not retried`, ...words };
+  }
+  const { entry } = best;
+  const { reaction } = entry;
+  const decision: Decision = {
+    action: reaction.kind,
+    entryId: entry.id,
+    reason: `${entry.title} → ${reactionWords[reaction.kind].label.toLowerCase()}`,
+    ...words,
+  };
+  if (reaction.kind === 'retry-after' || reaction.kind === 'backoff' || reaction.kind === 'wait-for-room') {
+    // A hint the server gives wins over backoff; only `retry-after` entries read waits from words.
+    const sources =
+      reaction.kind === 'retry-after' ? undefined : (['retry-after-header', 'retry-after-seconds'] as const);
+    const now = (options.now ?? Date.now)();
+    const hint = findWait(failure, reaction.kind === 'retry-after' ? reaction.waitFrom : undefined, now, sources);
+    if (hint) return { ...decision, waitMs: hint.ms, waitFrom: hint.from, reason: hint.reason };
+    const attempt = options.attempt ?? 0;
+    const baseMs = options.baseMs ?? defaultRetryPolicy.baseMs;
+    const capMs = options.capMs ?? defaultRetryPolicy.capMs;
+    const waitMs = fullJitterMs(attempt, { baseMs, capMs, random: options.random });
+    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+    const reason = `no wait named → full jitter: wait ${formatSeconds(waitMs)} (of up to ${formatSeconds(ceiling)})`;
+    return { ...decision, waitMs, waitFrom: 'backoff', reason };
+  }
+  const challenge = failure.kind === 'http' ? (failure.headers?.get('www-authenticate') ?? undefined) : undefined;
+  if (reaction.kind === 'reauthenticate' && challenge) return { ...decision, challenge };
+  if (reaction.kind === 'step-up-scope') {
+    const scope = challenge === undefined ? undefined : /\bscope="([^"]*)"/.exec(challenge)?.[1];
+    return { ...decision, ...(challenge ? { challenge } : {}), ...(scope ? { scope } : {}) };
+  }
+  if (reaction.kind === 'await-human') {
+    const hold = holdOf(failure);
+    return hold ? { ...decision, hold } : decision;
+  }
+  return decision;
+}

@@ -1,0 +1,90 @@
+/**
+ * The two shapes the reference client works with: a `Failure` (what the server answered, read off
+ * the wire) and a `Decision` (what to do about it, drawn from the catalog entry it matched).
+ */
+import type { ReactionKind, WaitSource, Wire } from '../catalog/index.ts';
+
+/** A refused HTTP request: status, headers when known, and the body as text. */
+export interface HttpFailure {
+  kind: 'http';
+  status: number;
+  /** `undefined` when the headers were lost on the way (the SDK's `SdkHttpError` keeps none). */
+  headers?: Headers;
+  body: string;
+  /** Which surface answered: the MCP endpoint or a REST route. Unset: either. */
+  surface?: Wire['surface'];
+}
+
+/** A JSON-RPC error, as the SDK's `ProtocolError` carries it (the HTTP status is usually lost). */
+export interface RpcFailure {
+  kind: 'jsonrpc-error';
+  code: number;
+  message: string;
+  data?: unknown;
+  httpStatus?: number;
+}
+
+/** A `CallToolResult`: the tool ran and answered, perhaps with `isError: true`. */
+export interface ToolFailure {
+  kind: 'tool-result';
+  isError: boolean;
+  /** The text content blocks, joined with new lines. */
+  text: string;
+  structuredContent?: unknown;
+}
+
+/** Anything a server can answer that may be a failure. */
+export type Failure = HttpFailure | RpcFailure | ToolFailure;
+
+/** What the client does: a reaction from the catalog's vocabulary, or `unknown` (never retried). */
+export type DecisionAction = ReactionKind | 'unknown';
+
+/** A call held for a person, as Clockford's `structuredContent.hold` carries it. */
+export interface HeldCall {
+  id: string;
+  tool?: string;
+  status?: string;
+  /** When the hold lapses (ISO 8601). */
+  waitsUntil?: string;
+}
+
+/**
+ * The client's verdict on one failure.
+ *
+ * @example
+ * { action: 'retry-after', entryId: 'clockford.http.rate-limited', waitMs: 3000,
+ *   waitFrom: 'retry-after-header', reason: 'Retry-After: 3 → wait 3 s',
+ *   serverWords: 'Too many requests. Try again later.' }
+ */
+export interface Decision {
+  action: DecisionAction;
+  /** The catalog entry the failure matched; absent for `unknown`. */
+  entryId?: string;
+  /** How long to wait before repeating the call, for the waiting actions. */
+  waitMs?: number;
+  /** Where the wait came from: a server hint, or `backoff` (full jitter, no hint). */
+  waitFrom?: WaitSource | 'backoff';
+  /** One line for a person: `Retry-After: 3 → wait 3 s`. */
+  reason: string;
+  /** The server's own words: the `say`, the plain-text body, the JSON-RPC message. */
+  serverWords?: string;
+  /** The `WWW-Authenticate` challenge, for `reauthenticate` and `step-up-scope`. */
+  challenge?: string;
+  /** The scope a `step-up-scope` challenge names. */
+  scope?: string;
+  /** The held call, for `await-human`. */
+  hold?: HeldCall;
+}
+
+/** The actions after which the client waits and repeats the same call. */
+export const waitingActions: readonly DecisionAction[] = ['retry-after', 'backoff', 'wait-for-room'];
+
+/** Whether a decision is one the client waits out and repeats. */
+export function isWaitingAction(action: DecisionAction): boolean {
+  return waitingActions.includes(action);
+}
+
+/** `3000` → `3 s`, `450` → `0.45 s`, `90500` → `90.5 s`. */
+export function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(2))} s`;
+}

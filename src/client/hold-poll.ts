@@ -1,0 +1,132 @@
+/**
+ * Held calls. A call held for a person is never repeated while it waits: the client polls the
+ * hold's status and repeats the call exactly once when the person allowed it. Clockford lists its
+ * holds in `show_passport` (`harbour.held[]`, each `{ id, status }`).
+ */
+import type { Client } from '@modelcontextprotocol/client';
+import type { Decision, HeldCall } from './decision.ts';
+import { errorForDecision, type EndOfCall } from './decision-error.ts';
+import { HeldCallError } from './errors.ts';
+import { asRecord } from './failure.ts';
+import type { RetryPolicy } from './policy.ts';
+import { abortableSleep, type Now, type Sleep } from './sleep.ts';
+
+/** Where a hold stands: still `waiting`, or decided. */
+export type HoldStatus = 'waiting' | 'allowed' | 'refused' | 'lapsed';
+
+/** One look at a hold, with the server's words when it gave any. */
+export interface HoldPoll {
+  status: HoldStatus;
+  words?: string;
+}
+
+/** Looks up a hold once. */
+export type PollHold = (hold: HeldCall, context: { signal?: AbortSignal }) => Promise<HoldPoll>;
+
+/** What `awaitHoldDecision` needs. */
+export interface AwaitHoldOptions {
+  policy: Pick<RetryPolicy, 'pollIntervalMs' | 'maxHoldWaitMs'>;
+  sleep: Sleep;
+  now: Now;
+  signal?: AbortSignal;
+  /** Called after every poll, for a trace. */
+  onPoll?: (poll: HoldPoll) => void;
+}
+
+/**
+ * Polls `hold` every `pollIntervalMs` until its status changes or `maxHoldWaitMs` (or the hold's
+ * own `waitsUntil`) has passed; returns the last poll (`waiting` when time ran out).
+ *
+ * @example
+ * const poll = await awaitHoldDecision(decision.hold, showPassportPoller(client), { policy, sleep, now: Date.now });
+ * if (poll.status === 'allowed') await client.callTool(sameParams); // exactly once
+ */
+export async function awaitHoldDecision(
+  hold: HeldCall,
+  pollHold: PollHold,
+  options: AwaitHoldOptions,
+): Promise<HoldPoll> {
+  const lapses = hold.waitsUntil === undefined ? Number.NaN : Date.parse(hold.waitsUntil);
+  const giveUpAt = Math.min(options.now() + options.policy.maxHoldWaitMs, Number.isNaN(lapses) ? Infinity : lapses);
+  for (;;) {
+    const left = giveUpAt - options.now();
+    if (left <= 0) return { status: 'waiting' };
+    await abortableSleep(options.sleep, Math.min(options.policy.pollIntervalMs, left), options.signal);
+    const poll = await pollHold(hold, options.signal ? { signal: options.signal } : {});
+    options.onPoll?.(poll);
+    if (poll.status !== 'waiting') return poll;
+  }
+}
+
+/** What `settleHeldCall` needs besides the decision. */
+export interface SettleHeldCallOptions extends AwaitHoldOptions {
+  /** Whether the call was already repeated once after an allowed hold. */
+  repeated: boolean;
+  /** What the held call left behind, for the error. */
+  end?: EndOfCall;
+}
+
+/**
+ * Carries out an `await-human` decision: waits for the person's verdict and returns when the call
+ * may be repeated (exactly once). Throws a `StoppedError` with the server's words when the person
+ * refused, and a `HeldCallError` when the hold lapsed, when time ran out, when there is nothing to
+ * poll, or when the repeat was held again.
+ */
+export async function settleHeldCall(
+  decision: Decision,
+  pollHold: PollHold | undefined,
+  options: SettleHeldCallOptions,
+): Promise<void> {
+  const end = { ...options.end, decision };
+  if (options.repeated) {
+    const said = decision.serverWords ?? decision.reason;
+    throw new HeldCallError(
+      `Held again after your person allowed it: "${said}". Not repeating it a second time.`,
+      'held-again',
+      end,
+    );
+  }
+  if (!decision.hold || !pollHold) throw errorForDecision(decision, options.end);
+  const poll = await awaitHoldDecision(decision.hold, pollHold, options);
+  if (poll.status === 'allowed') return;
+  if (poll.status === 'refused') {
+    // The refusal is the person's, not the held entry's: keep the hold, not the entry id.
+    const words = poll.words ?? decision.serverWords;
+    const stop: Decision = { action: 'stop', reason: 'your person refused the held call → stop', hold: decision.hold };
+    throw errorForDecision(words ? { ...stop, serverWords: words } : stop, options.end);
+  }
+  const { id } = decision.hold;
+  throw poll.status === 'lapsed'
+    ? new HeldCallError(
+        `The hold ${id} lapsed: your person did not decide${poll.words ? ` (${poll.words})` : ''}. Ask them before trying again.`,
+        'lapsed',
+        end,
+      )
+    : new HeldCallError(
+        `Still held for a person after ${Math.round(options.policy.maxHoldWaitMs / 1000)} s (hold ${id}). Poll it later; do not repeat the call while it waits.`,
+        'waiting',
+        end,
+      );
+}
+
+const decided: readonly HoldStatus[] = ['allowed', 'refused', 'lapsed'];
+
+/**
+ * A `PollHold` that calls Clockford's `show_passport` and reads the hold's status from
+ * `structuredContent.harbour.held[]`. A hold no longer listed counts as `lapsed`, so the client
+ * never repeats a call nobody allowed.
+ *
+ * @example
+ * await callToolResiliently(client, params, { server: 'clockford', pollHold: showPassportPoller(client) });
+ */
+export function showPassportPoller(client: Pick<Client, 'callTool'>, tool = 'show_passport'): PollHold {
+  return async (hold, { signal }) => {
+    const result = await client.callTool({ name: tool, arguments: {} }, signal ? { signal } : undefined);
+    const held = asRecord(asRecord(result.structuredContent)?.['harbour'])?.['held'];
+    const item = Array.isArray(held) ? held.map(asRecord).find((entry) => entry?.['id'] === hold.id) : undefined;
+    if (!item) return { status: 'lapsed', words: `Hold ${hold.id} is no longer listed in ${tool}.` };
+    const status = decided.find((candidate) => candidate === item['status']) ?? 'waiting';
+    const words = typeof item['say'] === 'string' ? item['say'] : undefined;
+    return words === undefined ? { status } : { status, words };
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * A quiet gate: once a server names a wait (Retry-After, retryAfterSeconds, resets_at), no call
+ * through the gate goes out until it has passed — not only the refused call, and not only while
+ * that call is still retrying. A rate limit is the client's, not one call's ("treat a repeated 429
+ * as a signal to slow the whole client down", Connect's guide). Share one gate between the
+ * resilient fetch and the tool calls of one client.
+ */
+import { formatSeconds, type Decision } from './decision.ts';
+import { waitTooLongError } from './decision-error.ts';
+import { abortableSleep, type Now, type Sleep } from './sleep.ts';
+
+/** Shared state: the time before which no call goes out. */
+export interface QuietGate {
+  /** Milliseconds since the epoch; 0 when the gate is open. */
+  readonly quietUntil: number;
+  /** Closes the gate until `until`; never shortens an earlier, longer hold. */
+  holdUntil(until: number): void;
+}
+
+/**
+ * A new, open gate.
+ *
+ * @example
+ * const gate = createQuietGate();
+ * const fetch = createResilientFetch({ server: 'clockford', gate });
+ * await callToolResiliently(client, params, { server: 'clockford', gate });
+ */
+export function createQuietGate(): QuietGate {
+  let quietUntil = 0;
+  return {
+    get quietUntil() {
+      return quietUntil;
+    },
+    holdUntil(until) {
+      quietUntil = Math.max(quietUntil, until);
+    },
+  };
+}
+
+/** What passing the gate needs. */
+export interface PassGateOptions {
+  now: Now;
+  sleep: Sleep;
+  maxWaitMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Waits until the gate is open. When that is more than `maxWaitMs` away the call is not sent at
+ * all: it ends at once with a `WaitTooLongError` that says how long the server asked to wait.
+ */
+export async function passQuietGate(gate: QuietGate | false, options: PassGateOptions): Promise<void> {
+  if (!gate) return;
+  const waitMs = gate.quietUntil - options.now();
+  if (waitMs <= 0) return;
+  if (waitMs > options.maxWaitMs) {
+    const reason = `the server asked this client to wait ${formatSeconds(waitMs)} more`;
+    const decision: Decision = { action: 'retry-after', waitMs, reason };
+    throw waitTooLongError(decision, options.maxWaitMs);
+  }
+  await abortableSleep(options.sleep, waitMs, options.signal);
+}
+
+/** Closes the gate for a decision's wait when the server named it (a computed backoff is the call's own). */
+export function holdForDecision(gate: QuietGate | false, decision: Decision, now: number): void {
+  if (gate && decision.waitFrom !== undefined && decision.waitFrom !== 'backoff' && decision.waitMs !== undefined) {
+    gate.holdUntil(now + decision.waitMs);
+  }
+}

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { caught } from './caught.ts';
+import {
+  admitRetry,
+  createRetryBudget,
+  defaultRetryPolicy,
+  isRetryBudgetError,
+  isRetryLimitError,
+  isWaitTooLongError,
+  resolvePolicy,
+  type Decision,
+} from '../../../src/client/index.ts';
+
+const busy: Decision = {
+  action: 'retry-after',
+  waitMs: 3000,
+  waitFrom: 'retry-after-header',
+  reason: 'Retry-After: 3 → wait 3 s',
+};
+
+describe('resolvePolicy', () => {
+  test('defaults to 3 attempts, full jitter from 1 s capped at 20 s, and waits of at most 60 s', () => {
+    expect(resolvePolicy()).toEqual(defaultRetryPolicy);
+    expect(defaultRetryPolicy).toMatchObject({ maxAttempts: 3, baseMs: 1000, capMs: 20_000, maxWaitMs: 60_000 });
+  });
+
+  test('applies overrides and ignores options that are not policy numbers', () => {
+    const options = { maxAttempts: 4, server: 'connect', maxWaitMs: undefined };
+    expect(resolvePolicy(options)).toMatchObject({ maxAttempts: 4, maxWaitMs: 60_000 });
+  });
+
+  test('throws at once on a bad number, naming the option', () => {
+    expect(() => resolvePolicy({ maxAttempts: 0 })).toThrow(/"maxAttempts"/);
+    expect(() => resolvePolicy({ maxAttempts: 2.5 })).toThrow(/"maxAttempts"/);
+    expect(() => resolvePolicy({ maxWaitMs: -1 })).toThrow(/"maxWaitMs"/);
+    expect(() => resolvePolicy({ baseMs: 5000, capMs: 1000 })).toThrow(/"capMs"/);
+  });
+});
+
+describe('admitRetry', () => {
+  const policy = resolvePolicy();
+
+  test('lets a retry through and returns what it cost the budget', () => {
+    expect(admitRetry(busy, 1, policy, createRetryBudget())).toBe(5);
+    expect(admitRetry({ ...busy, waitFrom: 'backoff' }, 1, policy, createRetryBudget())).toBe(14);
+    expect(admitRetry(busy, 1, policy, false)).toBe(0);
+  });
+
+  test('ends the call after the last attempt', async () => {
+    const error = await caught(() => admitRetry(busy, 3, policy, false));
+    expect(isRetryLimitError(error) && error.attempts).toBe(3);
+  });
+
+  test('refuses a wait beyond maxWaitMs, saying so', async () => {
+    const long = { ...busy, waitMs: 120_000, reason: 'Retry-After: 120 → wait 120 s' };
+    const error = await caught(() => admitRetry(long, 1, policy, false));
+    expect(isWaitTooLongError(error)).toBe(true);
+    expect((error as Error).message).toMatch(/wait 120 s, longer than maxWaitMs \(60 s\)/);
+  });
+
+  test('refuses a retry the budget cannot afford', async () => {
+    const budget = createRetryBudget({ capacity: 4 });
+    expect(isRetryBudgetError(await caught(() => admitRetry(busy, 1, policy, budget)))).toBe(true);
+  });
+});
