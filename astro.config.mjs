@@ -23,7 +23,13 @@ export default defineConfig({
       lastUpdated: false,
       pagefind: true,
       sidebar: [
-        { label: 'Start here', items: [{ label: 'Three levels, golden rules', link: '/levels/' }] },
+        {
+          label: 'Start here',
+          items: [
+            { label: 'Three levels, golden rules', link: '/levels/' },
+            { label: 'Playground', link: '/playground/' },
+          ],
+        },
         ...servers.map(([label, id]) => ({
           label,
           items: [

@@ -139,9 +139,7 @@ export async function callToolResiliently(
     if (result && !result.isError) {
       if (budget) budget.recordSuccess(retryCost);
       const decision = classify(failureFromToolResult(result), classifyOptions);
-      if (decision.action === 'replay-ok' || decision.action === 'not-an-error') {
-        options.onDecision?.({ tool: call.name, attempt, decision });
-      }
+      if (decision.action === 'replay-ok') options.onDecision?.({ tool: call.name, attempt, decision });
       return result;
     }
     const failure = result ? failureFromToolResult(result) : failureFromError(thrown);

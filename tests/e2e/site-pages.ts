@@ -5,6 +5,7 @@ import { errorsPath, limitsPath } from '../../src/components/routes.ts';
 export const sitePages: string[] = [
   '/',
   '/levels/',
+  '/playground/',
   ...servers.flatMap((server) =>
     server.id === 'spec' ? [errorsPath(server.id)] : [errorsPath(server.id), limitsPath(server.id)],
   ),

@@ -11,6 +11,7 @@ import { httpResponse, waitValues } from '../wire.ts';
 import { clockfordConfig, clockfordLimit } from './config.ts';
 import type { IssuedToken, TokenOffice } from './tokens.ts';
 import type { Town } from './town-state.ts';
+import { headerOf } from '../page-headers.ts';
 
 const refuse = (entryId: string, values: Record<string, string> = {}): Response =>
   httpResponse(getEntry(entryId), values);
@@ -32,11 +33,10 @@ function townHostnames(town: Town): string[] {
  */
 export function checkAddress(request: Request, town: Town, frontDoor: boolean): Response | undefined {
   const allowed = townHostnames(town);
-  if (!validateHostHeader(request.headers.get('Host') ?? new URL(request.url).host, allowed).ok) {
+  if (!validateHostHeader(headerOf(request, 'Host') ?? new URL(request.url).host, allowed).ok) {
     return refuse('clockford.http.forbidden-host');
   }
-  if (!validateOriginHeader(request.headers.get('Origin'), allowed).ok)
-    return refuse('clockford.http.forbidden-origin');
+  if (!validateOriginHeader(headerOf(request, 'Origin'), allowed).ok) return refuse('clockford.http.forbidden-origin');
   const publicAddress = town.settings.publicAddress;
   if (frontDoor && publicAddress !== undefined && !cameThroughFrontDoor(request, new URL(publicAddress).host)) {
     return refuse('clockford.http.front-door');

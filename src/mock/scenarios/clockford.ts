@@ -173,12 +173,12 @@ const rules: Record<string, Scenario> = {
     return [await visitor(context).rpc('tools/list', {}, { rawBody: body })];
   },
   'rate-limit-address': async (context) => {
+    // One more than the burst, all at once: one is refused (unless the caller's client waits it out first).
     const driver = await signedIn(context);
-    for (let sent = 0; sent < 200; sent += 1) {
-      const reply = await driver.rpc('tools/list');
-      if (reply.status === 429) return [reply];
-    }
-    throw new Error('200 requests in an instant were not rate-limited.');
+    const replies = await Promise.all(
+      Array.from({ length: clockfordConfig.rate.burst + 1 }, () => driver.rpc('tools/list')),
+    );
+    return [replies.find((reply) => reply.status === 429) ?? replies.at(-1)!];
   },
   'in-flight': async (context) => {
     const driver = visitor(context);
@@ -191,11 +191,11 @@ const rules: Record<string, Scenario> = {
     return [replies.find((reply) => reply.status === 429) ?? replies.at(-1)!];
   },
   'session-count': async (context) => {
-    for (let opened = 0; opened < 50; opened += 1) {
-      const reply = await visitor(context).initialize();
-      if (reply.status === 429) return [reply];
+    let reply: Observation | undefined;
+    for (let opened = 0; opened <= clockfordConfig.sessions.perAddress; opened += 1) {
+      reply = await visitor(context).initialize();
     }
-    throw new Error('50 sessions from one address were all opened.');
+    return [reply!];
   },
 
   // ─── Protocol ──────────────────────────────────────────────────────────────────
@@ -440,11 +440,10 @@ async function fillTheBoard(context: ScenarioContext): Promise<void> {
       const driver = await signedIn(context, account, `poster-${client}`);
       for (let posted = 0; posted < perAgentPerDay && left > 0; posted += batch) {
         const calls = Array.from({ length: Math.min(batch, left) }, (_, index) => notice(left - index));
-        for (const call of calls)
-          await inHall(context, `/holds/${holdOf(await paced(context, driver, 'post_notice', call))}`, {
-            decision: 'allowed',
-          });
-        for (const call of calls) await paced(context, driver, 'post_notice', call);
+        // A batch at a time, in parallel: hundreds of notices stay quick even over a page's service worker.
+        const held = await Promise.all(calls.map((call) => paced(context, driver, 'post_notice', call)));
+        await Promise.all(held.map((reply) => inHall(context, `/holds/${holdOf(reply)}`, { decision: 'allowed' })));
+        await Promise.all(calls.map((call) => paced(context, driver, 'post_notice', call)));
         left -= calls.length;
       }
     }

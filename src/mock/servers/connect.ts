@@ -17,6 +17,7 @@ import { peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
 import { limiterFor } from '../rate-limiter.ts';
 import { httpResponse, requestLevelResponse, toolResult, waitValues } from '../wire.ts';
+import { headerOf } from '../page-headers.ts';
 
 const limit = (id: string) => {
   const found = limitsOf('connect').find((candidate) => candidate.id === id);
@@ -123,7 +124,7 @@ export function createConnect(context: MockContext): MockServer {
   async function handleMcp(request: Request, meta: RequestMeta): Promise<Response> {
     if (request.method === 'GET' || request.method === 'DELETE')
       return httpResponse(getEntry('connect.http.method-not-allowed'));
-    const origin = request.headers.get('Origin');
+    const origin = headerOf(request, 'Origin');
     if (origin !== null && origin !== context.origin)
       return requestLevelResponse(getEntry('connect.http.forbidden-origin'), null);
     const verdict = mcpLimiter.take(meta.address);

@@ -10,6 +10,7 @@ import { keyFrom, principalFor, principalForCookie, type RoomsPrincipal } from '
 import { react, readMessages, sendMessage, viewOf, waitForMessages } from './rooms-messages.ts';
 import { RoomsRefusal, isRoomsRefusal } from './rooms-refusal.ts';
 import { invalid, type RoomsState } from './rooms-state.ts';
+import { headerOf } from '../page-headers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -45,9 +46,9 @@ async function fieldsOf(request: Request): Promise<Fields> {
 function callerOf(request: Request, origin: string): RoomsPrincipal {
   const authorization = request.headers.get('Authorization');
   if (authorization !== null) return principalFor(keyFrom(authorization));
-  const browser = principalForCookie(request.headers.get('Cookie'));
+  const browser = principalForCookie(headerOf(request, 'Cookie'));
   if (!browser) return principalFor(null);
-  const from = request.headers.get('Origin');
+  const from = headerOf(request, 'Origin');
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
   if (write && ((from !== null && from !== origin) || request.headers.get('Sec-Fetch-Site') === 'cross-site')) {
     throw new RoomsRefusal('cross_site', `This write came from ${from ?? 'another site'}, not from ${origin}.`, '');

@@ -18,6 +18,7 @@ import { RoomsRefusal, isRoomsRefusal } from './rooms-refusal.ts';
 import { handleRoomsRest } from './rooms-rest.ts';
 import { RoomsState } from './rooms-state.ts';
 import { buildRoomsMcpServer, type RoomsCallFacts } from './rooms-tools.ts';
+import { headerOf } from '../page-headers.ts';
 
 export { roomsDemoCookie, roomsDemoInvite, roomsDemoKeys } from './rooms-directory.ts';
 
@@ -70,7 +71,7 @@ export function createRooms(context: MockContext): MockServer {
         seconds === undefined ? {} : waitValues(injected.entry, seconds),
       );
     }
-    const origin = request.headers.get('Origin');
+    const origin = headerOf(request, 'Origin');
     if (origin !== null && origin !== context.origin)
       return requestLevelResponse(getEntry('spec.http.forbidden-origin'), rpc?.id ?? null);
     const refusal = overBudget(meta);

@@ -1,0 +1,76 @@
+/** Plain words for trace events: what the timeline and the wire pane print. */
+import { describeReaction, findEntry } from '../catalog/index.ts';
+import { formatSeconds, type Decision } from '../client/index.ts';
+import type { Exchange } from '../mock/scenarios/index.ts';
+import type { TraceEvent } from './trace.ts';
+
+/** `POST /clockford/mcp → 429`, with the JSON-RPC method or tool when the body names one. */
+export function exchangeLine(exchange: Exchange): string {
+  const path = new URL(exchange.url).pathname;
+  return `${exchange.method} ${path}${callName(exchange) ? ` (${callName(exchange)})` : ''} → ${exchange.status}`;
+}
+
+/** The JSON-RPC method of a request, with the tool name for `tools/call`. */
+export function callName(exchange: Exchange): string | undefined {
+  if (!exchange.requestBody) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(exchange.requestBody);
+    const message = (Array.isArray(parsed) ? parsed[0] : parsed) as {
+      method?: unknown;
+      params?: { name?: unknown };
+    } | null;
+    if (typeof message?.method !== 'string') return Array.isArray(parsed) ? 'batch' : undefined;
+    const batch = Array.isArray(parsed) ? `batch of ${parsed.length}: ` : '';
+    const tool =
+      message.method === 'tools/call' && typeof message.params?.name === 'string' ? ` ${message.params.name}` : '';
+    return `${batch}${message.method}${tool}`;
+  } catch {
+    return 'not JSON';
+  }
+}
+
+/** `Retry-After: 3 → wait 3 s — Wait, then retry (clockford.http.rate-limited)` */
+export function decisionLine(decision: Decision): string {
+  const entry = decision.entryId ? findEntry(decision.entryId) : undefined;
+  const reaction = entry ? describeReaction(entry.reaction) : decision.action;
+  return `${decision.reason} — ${reaction}${decision.entryId ? ` (${decision.entryId})` : ''}`;
+}
+
+/** One line per event, for the timeline and for screen readers. */
+export function eventLine(event: TraceEvent): string {
+  switch (event.kind) {
+    case 'exchange':
+      return exchangeLine(event.exchange);
+    case 'decision':
+      return decisionLine(event.decision);
+    case 'wait':
+      return event.compressed
+        ? `wait ${formatSeconds(event.ms)} (compressed to ${formatSeconds(event.realMs)})`
+        : `wait ${formatSeconds(event.ms)}`;
+    case 'note':
+      return event.text;
+    case 'outcome':
+      return `${event.outcome.status === 'succeeded' ? 'Succeeded' : 'Stopped'}: ${event.outcome.summary}`;
+  }
+}
+
+/** A JSON body pretty-printed, or the text as it came; long bodies are cut with a note. */
+export function displayBody(body: string | undefined, limit = 4000): string {
+  if (body === undefined || body === '') return '';
+  let text: string;
+  const sse = /^(event|data|id):/m.test(body);
+  const json = sse
+    ? body
+        .split('\n')
+        .find((line) => line.startsWith('data:'))
+        ?.slice(5)
+        .trim()
+    : body;
+  try {
+    text = JSON.stringify(JSON.parse(json ?? body), null, 2);
+    if (sse) text = `(text/event-stream)\n${text}`;
+  } catch {
+    text = body;
+  }
+  return text.length > limit ? `${text.slice(0, limit)}\n… ${text.length - limit} more characters` : text;
+}

@@ -1,0 +1,68 @@
+/**
+ * Before a run, the official SDK client connects the way a real one would, with
+ * `versionNegotiation: { mode: 'auto' }`: it probes `server/discover`, and falls back to
+ * `initialize` at 2025-11-25 when the server answers the probe as a 2025-era server does. The
+ * timeline shows which revision it got and how.
+ */
+import { Client, StreamableHTTPClientTransport, type FetchLike } from '@modelcontextprotocol/client';
+import type { Revision, ServerId } from '../catalog/index.ts';
+import { ichabodDemoKeys } from '../mock/servers/ichabod.ts';
+import { roomsDemoKeys } from '../mock/servers/rooms.ts';
+
+/** What the handshake came to: the negotiated revision, and one line on how. */
+export interface Handshake {
+  revision: string | undefined;
+  summary: string;
+}
+
+/** Signs in where the server needs it; for Clockford only when the run asks for 2026-07-28 (its source says so). */
+async function credentials(server: Exclude<ServerId, 'spec'>, revision: Revision, origin: string, fetch: FetchLike) {
+  if (server === 'rooms') return `Bearer ${roomsDemoKeys.agentAlpha}`;
+  if (server === 'ichabod') return `Bearer ${ichabodDemoKeys.founder}`;
+  if (server === 'clockford' && revision === '2026-07-28') {
+    const response = await fetch(`${origin}/clockford/oauth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'account=alice&scope=town',
+    });
+    return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+  }
+  return undefined;
+}
+
+/** Connects the SDK client to `server` through `fetch`, then closes it. */
+export async function handshake(
+  server: Exclude<ServerId, 'spec'>,
+  revision: Revision,
+  origin: string,
+  fetch: FetchLike,
+): Promise<Handshake> {
+  const authorization = await credentials(server, revision, origin, fetch);
+  const client = new Client(
+    { name: 'mcp-error-atlas-playground', version: '1.0.0' },
+    { versionNegotiation: { mode: 'auto' } },
+  );
+  const transport = new StreamableHTTPClientTransport(new URL(`${origin}/${server}/mcp`), {
+    fetch,
+    ...(authorization ? { requestInit: { headers: { Authorization: authorization } } } : {}),
+  });
+  try {
+    await client.connect(transport);
+    const negotiated = client.getNegotiatedProtocolVersion();
+    const how =
+      negotiated === '2026-07-28'
+        ? 'the server/discover probe was answered: a modern, stateless exchange, no session'
+        : `the server/discover probe was refused, so it fell back to initialize: a legacy session${transport.sessionId ? ` (Mcp-Session-Id ${transport.sessionId.slice(0, 8)}…)` : ''}, where a 404 means the session ended`;
+    return {
+      revision: negotiated,
+      summary: `The SDK client connected at ${negotiated ?? 'an unknown revision'}: ${how}.`,
+    };
+  } catch (error) {
+    return {
+      revision: undefined,
+      summary: `The SDK client could not connect: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * A `ToolCaller` for the reference client that starts from what a scenario already observed: its
+ * first call returns (or throws) that answer without sending anything, and every later call sends
+ * the same request again through the scenario's driver. So the client reacts to the failure the
+ * reader triggered, and its repeats are real requests to the mock.
+ */
+import { ProtocolError, SdkErrorCode, SdkHttpError, type CallToolResult } from '@modelcontextprotocol/client';
+import type { ToolCaller } from '../client/index.ts';
+import type { Observation, RawMcpDriver } from '../mock/scenarios/index.ts';
+
+/** What a scenario's last request came back with: an observation, or the error the client's fetch threw. */
+export type FirstAnswer = { observation: Observation } | { thrown: unknown };
+
+/** The `CallToolResult` an observation carries, or the SDK error a client would have seen instead. */
+export function resultOf(observation: Observation): CallToolResult {
+  const { message } = observation;
+  if (message?.error) throw new ProtocolError(message.error.code, message.error.message, message.error.data);
+  if (observation.status >= 200 && observation.status < 300) {
+    const result = message?.result as Partial<CallToolResult> | undefined;
+    return { content: [], ...result };
+  }
+  throw new SdkHttpError(SdkErrorCode.ClientHttpNotImplemented, `HTTP ${observation.status}`, {
+    status: observation.status,
+    statusText: '',
+    text: observation.body,
+  });
+}
+
+/** A caller whose first answer is `first` and whose later calls repeat the driver's last request. */
+export function primedCaller(first: FirstAnswer, driver: () => RawMcpDriver): ToolCaller {
+  let primed = true;
+  return {
+    callTool: async () => {
+      if (primed) {
+        primed = false;
+        if ('thrown' in first) throw first.thrown;
+        return resultOf(first.observation);
+      }
+      return resultOf(await driver().resend());
+    },
+  };
+}

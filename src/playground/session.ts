@@ -1,0 +1,55 @@
+/**
+ * The playground in a page: the mock servers behind the MSW worker, one shared clock, and runs of
+ * the reference and naive clients against the same scenario. Browser only (it starts the worker).
+ */
+import { getEntry } from '../catalog/index.ts';
+import { startBrowserMock, type BrowserMock } from '../mock/browser.ts';
+import { standInHeaders } from '../mock/page-headers.ts';
+import { PlaygroundClock } from './playground-clock.ts';
+import { runEntry } from './run-entry.ts';
+import { signInFor, personDecides } from './sign-in.ts';
+import type { ClientPolicy, RunResult, TraceEvent } from './trace.ts';
+import type { PlaygroundState } from './url-state.ts';
+
+export interface PlaygroundSession {
+  clock: PlaygroundClock;
+  browserMock: BrowserMock;
+  /** Runs one client against the state's scenario, streaming events as they happen. */
+  run(
+    state: PlaygroundState,
+    policy: ClientPolicy,
+    onEvent: (event: TraceEvent) => void,
+    signal: AbortSignal,
+  ): Promise<RunResult>;
+}
+
+/** Starts the worker (awaited, so the first call reaches the mock) and returns the session. */
+export async function startPlaygroundSession(): Promise<PlaygroundSession> {
+  const clock = new PlaygroundClock();
+  const browserMock = await startBrowserMock({ clock });
+  const origin = window.location.origin;
+  // Origin, Host and Cookie travel as X-Mock- stand-ins: a page may not set them itself.
+  const fetch = (input: string | URL, init?: RequestInit) =>
+    window.fetch(input, init ? { ...init, headers: standInHeaders(init.headers) } : init);
+  return {
+    clock,
+    browserMock,
+    run(state, policy, onEvent, signal) {
+      clock.realTime = state.time === 'real';
+      return runEntry({
+        entry: getEntry(state.entry),
+        policy,
+        seed: state.seed,
+        revision: state.revision,
+        mock: browserMock.mock,
+        clock,
+        fetch,
+        origin,
+        onEvent,
+        signal,
+        signIn: (driver, scope) => signInFor(driver, { origin, fetch, scope }),
+        decideHold: (holdId) => personDecides(holdId, { origin, fetch, decision: 'allowed' }),
+      });
+    },
+  };
+}
