@@ -30,6 +30,14 @@ export default defineConfig({
             { label: 'Playground', link: '/playground/' },
           ],
         },
+        {
+          label: 'Guides',
+          items: [
+            { label: 'Designing a resilient client', link: '/guides/resilient-client/' },
+            { label: 'Idempotent writes', link: '/guides/idempotent-writes/' },
+            { label: 'Protocol revisions', link: '/guides/protocol-revisions/' },
+          ],
+        },
         ...servers.map(([label, id]) => ({
           label,
           items: [
