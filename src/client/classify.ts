@@ -98,9 +98,9 @@ function holdOf(failure: Failure): HeldCall | undefined {
  *
  * @example
  * classify({ kind: 'http', status: 429, headers: new Headers({ 'Retry-After': '3' }),
- *   body: 'Too many requests. Try again later.' }, { server: 'clockford' })
+ *   body: await response.text() }, { server: 'clockford' })  // a 429 from Clockford
  * // { action: 'retry-after', entryId: 'clockford.http.rate-limited', waitMs: 3000,
- * //   waitFrom: 'retry-after-header', reason: 'Retry-After: 3 → wait 3 s', serverWords: 'Too many requests. …' }
+ * //   waitFrom: 'retry-after-header', reason: 'Retry-After: 3 → wait 3 s', serverWords: <the body> }
  */
 export function classify(failure: Failure, options: ClassifyOptions = {}): Decision {
   const serverWords = serverWordsOf(failure);

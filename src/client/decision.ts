@@ -54,7 +54,7 @@ export interface HeldCall {
  * @example
  * { action: 'retry-after', entryId: 'clockford.http.rate-limited', waitMs: 3000,
  *   waitFrom: 'retry-after-header', reason: 'Retry-After: 3 → wait 3 s',
- *   serverWords: 'Too many requests. Try again later.' }
+ *   serverWords: '<the body of the 429>' }
  */
 export interface Decision {
   action: DecisionAction;

@@ -84,7 +84,7 @@ const readers: Record<WaitSource, (failure: Failure, now: number) => WaitHint | 
  * @param now - the current time in milliseconds (for HTTP-dates and `resets_at`)
  * @param sources - where to look @default waitSources (all four)
  * @example
- * findWait({ kind: 'tool-result', isError: true, text: 'The clerk is busy. Try again in 3 seconds.',
+ * findWait({ kind: 'tool-result', isError: true, text: 'Try again in 3 seconds.',
  *   structuredContent: { retryAfterSeconds: 3 } }, 'retry-after-seconds', Date.now())
  * // { ms: 3000, from: 'retry-after-seconds', reason: 'retryAfterSeconds: 3 → wait 3 s' }
  */

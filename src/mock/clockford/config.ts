@@ -58,7 +58,7 @@ export const clockfordConfig = {
   },
   /** `Retry-After` of `503 The town is closed` while a person keeps the town closed. */
   closedRetryAfterSeconds: 300,
-  /** `retryAfterSeconds` of "The clerk is busy" for a write while the town is read-only. */
+  /** `retryAfterSeconds` of clockford.tool.clerk-busy for a write while the town is read-only. */
   readOnlyRetryAfterSeconds: 60,
   directory: {
     /** `ask_directory`'s `limit` maximum (the catalog's example says 50). */

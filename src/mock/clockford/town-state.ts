@@ -9,7 +9,7 @@ import type { Clock } from '../clock.ts';
 import type { FaultTable } from '../faults.ts';
 import { HoldTable } from './holds.ts';
 
-/** Open, read-only (writes answer "The clerk is busy") or closed (`/mcp` answers 503). */
+/** Open, read-only (writes answer clockford.tool.clerk-busy) or closed (`/mcp` answers 503). */
 export type TownMode = 'open' | 'read-only' | 'closed';
 
 /** What a person controls about the whole town. */
