@@ -123,9 +123,12 @@ const signingProxy = createServer((incoming, outgoing) => {
       ...(incoming.method === 'GET' || incoming.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
     });
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    if (response.body) Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(outgoing);
-    else outgoing.end();
-  })();
+    if (!response.body) return void outgoing.end();
+    const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+    // An open event stream ends when the mock closes at the end of the run.
+    body.on('error', () => outgoing.destroy());
+    body.pipe(outgoing);
+  })().catch(() => outgoing.destroy());
 });
 await new Promise<void>((resolve) => signingProxy.listen(0, '127.0.0.1', resolve));
 const proxyAddress = signingProxy.address();
@@ -153,6 +156,7 @@ try {
   }
 } finally {
   signingProxy.close();
+  signingProxy.closeAllConnections();
   await mockServer.close();
 }
 process.exitCode = realFailures > 0 ? 1 : 0;

@@ -85,6 +85,11 @@ export async function startMockHttpServer(options: {
       return mock;
     },
     origin,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Keep-alive connections (a client's, or an open event stream) would hold the server open.
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
