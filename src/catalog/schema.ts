@@ -4,6 +4,7 @@
  * Data files (`clockford.ts`, `rooms.ts`, ...) import only the types from here
  * (`import type`), so zod never reaches a browser bundle just because of a type.
  */
+import './zod-config.ts';
 import * as z from 'zod';
 
 /** The servers the site documents; `spec` holds the MCP specification's own protocol errors. */

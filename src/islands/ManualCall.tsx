@@ -89,7 +89,7 @@ export default function ManualCall({ session, server, revision }: Props) {
 
   return (
     <section className="pg-manual" aria-labelledby="pg-manual-title">
-      <h3 id="pg-manual-title">Call a tool yourself</h3>
+      <h2 id="pg-manual-title">Call a tool yourself</h2>
       <p className="pg-muted">
         The official SDK client, wrapped by the reference client, calls {target === 'connect' ? 'Connect' : target} with
         your arguments. Try a notice with a link, or an argument of the wrong type.

@@ -42,7 +42,7 @@ function RunPane({ pane, title }: { pane: Pane; title: string }) {
       data-entry={pane.entry}
       data-state={pane.running ? 'running' : pane.result || pane.error ? 'done' : 'idle'}
     >
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <p className="pg-stats">
         {result
           ? `${result.calls} ${result.calls === 1 ? 'call' : 'calls'} reached the server · ${(result.elapsedMs / 1000).toFixed(1)} s on the clock · ${(result.realMs / 1000).toFixed(1)} s real`
@@ -56,9 +56,9 @@ function RunPane({ pane, title }: { pane: Pane; title: string }) {
             ? `${result.outcome.status === 'succeeded' ? 'Succeeded' : 'Stopped'}: ${result.outcome.summary}`
             : '')}
       </div>
-      <h4>Timeline</h4>
+      <h3>Timeline</h3>
       <Timeline events={pane.events} live={pane.running} />
-      <h4>Wire</h4>
+      <h3>Wire</h3>
       <WireView exchanges={exchanges} label={`${title}: requests and responses`} />
     </section>
   );

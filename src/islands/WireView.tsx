@@ -55,12 +55,12 @@ export default function WireView({ exchanges, label }: { exchanges: Exchange[]; 
             </summary>
             <div className="pg-exchange">
               <div>
-                <h5>Request</h5>
+                <h4>Request</h4>
                 <Headers headers={exchange.requestHeaders} />
                 {exchange.requestBody !== undefined && <Body text={displayBody(exchange.requestBody)} />}
               </div>
               <div>
-                <h5>Response</h5>
+                <h4>Response</h4>
                 <Headers headers={exchange.responseHeaders} />
                 {exchange.responseBody !== '' && <Body text={displayBody(exchange.responseBody)} />}
               </div>

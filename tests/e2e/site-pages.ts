@@ -1,12 +1,74 @@
-import { servers } from '../../src/catalog/index.ts';
-import { errorsPath, limitsPath } from '../../src/components/routes.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Every page of the site that a reader can reach from the sidebar or the home page. */
-export const sitePages: string[] = [
-  '/',
-  '/levels/',
-  '/playground/',
-  ...servers.flatMap((server) =>
-    server.id === 'spec' ? [errorsPath(server.id)] : [errorsPath(server.id), limitsPath(server.id)],
-  ),
-];
+/**
+ * The built site that `astro preview` serves and the browser tests read: `dist/`, or E2E_DIST (an `--outDir`,
+ * absolute or relative to the project) for a build of one's own while another build of this checkout is under way.
+ */
+export const distDir = resolve(fileURLToPath(new URL('../../', import.meta.url)), process.env.E2E_DIST ?? 'dist');
+
+/** Starlight's not-found page: built, served for unknown paths, and in no sitemap. */
+export const notFoundPage = '/404.html';
+
+function assertBuilt(dir: string): void {
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(`No built site in ${dir}: run \`npm run build\` before the browser tests.`);
+}
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** The URL path an HTML file of the build is served at: `a/b/index.html` is `/a/b/`. */
+export function pathOfHtmlFile(file: string): string {
+  return `/${file}`.replace(/(^|\/)index\.html$/, '$1');
+}
+
+/** The built HTML file a URL path is served from, relative to `dist/`, or undefined if there is none. */
+export function htmlFileOfPath(path: string, dir = distDir): string | undefined {
+  const trimmed = decodeURIComponent(path).replace(/^\//, '');
+  const candidates =
+    trimmed === '' || trimmed.endsWith('/') ? [`${trimmed}index.html`] : [trimmed, `${trimmed}/index.html`];
+  return candidates.find((candidate) => existsSync(join(dir, candidate)) && candidate.endsWith('.html'));
+}
+
+/** The paths the sitemap lists (`sitemap-index.xml` and the sitemaps it names), without the site's origin. */
+export function sitemapPages(dir = distDir): string[] {
+  const index = join(dir, 'sitemap-index.xml');
+  if (!existsSync(index)) return [];
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return locs(readFileSync(index, 'utf8')).flatMap((sitemap) =>
+    locs(readFileSync(join(dir, sitemap.replace(/^\//, '')), 'utf8')),
+  );
+}
+
+/** The site's own origin (`site` in the Astro config), as the sitemap gives it. */
+export function siteOrigin(dir = distDir): string | undefined {
+  const index = join(dir, 'sitemap-index.xml');
+  const loc = existsSync(index) ? /<loc>([^<]+)<\/loc>/.exec(readFileSync(index, 'utf8'))?.[1] : undefined;
+  return loc === undefined ? undefined : new URL(loc).origin;
+}
+
+/** The path of each HTML file in `dist/` but the 404 page, sorted. */
+export function htmlPagesInDist(dir = distDir): string[] {
+  assertBuilt(dir);
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.html') && `/${file}` !== notFoundPage)
+    .map(pathOfHtmlFile)
+    .sort();
+}
+
+/**
+ * Every page of the built site: each HTML file in `dist/` (but the 404 page) and each path in the
+ * sitemap, sorted. Read from the build, so a page someone adds is tested without editing this file.
+ */
+export function builtPages(dir = distDir): string[] {
+  return [...new Set([...htmlPagesInDist(dir), ...sitemapPages(dir)])].sort();
+}
+
+/** Every page of the site, as URL paths (`/`, `/levels/`, ...). */
+export const sitePages: string[] = builtPages();

@@ -1,0 +1,486 @@
+/**
+ * `npm run bench`: builds the site (timed), then prints for each page the JS and CSS it loads, raw and gzip, and a
+ * Lighthouse run against `astro preview` in Debian's Chromium, each against its budget:
+ *
+ * - an errors page loads no more JS than a plain prose page (the baseline, /levels/) and no playground code;
+ * - the playground page loads under 300 kB of JS gzipped, counting what it loads lazily when a run starts;
+ * - every page scores at least 95 for Lighthouse performance and accessibility (best practices and SEO reported).
+ *
+ * Exits 1 naming each budget that fails. `-- --no-lighthouse` skips the Lighthouse runs. The build goes to a
+ * temporary directory, so a `dist/` that tests or a preview are serving is left alone.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { builtPages, htmlFileOfPath } from '../tests/e2e/site-pages.ts';
+
+const baselinePage = '/levels/';
+const playgroundPage = '/playground/';
+const isErrorsPage = (path: string) => /\/errors\/$/.test(path);
+const playgroundJsBudget = 300_000; // bytes of gzip
+const lighthouseBudgets = { performance: 95, accessibility: 95 } as const;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Strings that only the playground's code contains: MSW's worker and log prefix, the MCP SDK's client transport. */
+const playgroundMarkers = ['mockServiceWorker', '[MSW]', 'StreamableHTTPClientTransport'];
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// ---- sizes -------------------------------------------------------------------------------------------------
+
+type Size = { raw: number; gzip: number };
+const zero: Size = { raw: 0, gzip: 0 };
+const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+const measure = (bytes: Buffer | string): Size => ({
+  raw: Buffer.byteLength(bytes),
+  gzip: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length,
+});
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+// ---- what a page loads ---------------------------------------------------------------------------------------
+
+/** A built file, relative to the build directory with forward slashes, resolved from a URL in `from`; or undefined. */
+function resolveFile(outDir: string, specifier: string, from: string): string | undefined {
+  if (/^[a-z]+:|^\/\//i.test(specifier) || specifier.includes('${')) return undefined;
+  const path = specifier.split(/[?#]/)[0]!;
+  const file = path.startsWith('/') ? path.slice(1) : posix.join(posix.dirname(from), path);
+  const full = join(outDir, file);
+  return existsSync(full) && statSync(full).isFile() ? file : undefined;
+}
+
+const attributes = (tag: string): Record<string, string> =>
+  Object.fromEntries(
+    [...tag.matchAll(/([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)].map((match) => [
+      match[1]!.toLowerCase(),
+      (match[2] ?? match[3] ?? match[4] ?? '').replaceAll('&amp;', '&'),
+    ]),
+  );
+
+type Edges = { imports: string[]; lazy: string[]; unresolved: string[] };
+const edgeCache = new Map<string, Edges>();
+
+/** A module's static imports, and what it may load later: `import()` targets, Vite's preload lists, worker scripts. */
+function edgesOf(outDir: string, source: string, from: string): Edges {
+  const resolve = (specifier: string) => resolveFile(outDir, specifier, from);
+  const imports = [...source.matchAll(/\b(?:from|import)\s*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]!);
+  const dynamic = [...source.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((match) => match[1]!);
+  const preloads = [...source.matchAll(/m\.f=\[([^\]]*)\]/g)].flatMap((match) =>
+    [...match[1]!.matchAll(/["'`]([^"'`]+)["'`]/g)].map((file) => `/${file[1]!}`),
+  );
+  const scripts = [...source.matchAll(/["'`](\/[\w./-]+\.js)["'`]/g)].map((match) => match[1]!);
+  return {
+    imports: imports.flatMap((specifier) => resolve(specifier) ?? []),
+    lazy: [...dynamic, ...preloads, ...scripts].flatMap((specifier) => resolve(specifier) ?? []),
+    unresolved: dynamic.filter((specifier) => resolve(specifier) === undefined),
+  };
+}
+
+function moduleEdges(outDir: string, file: string): Edges {
+  let edges = edgeCache.get(file);
+  if (!edges) {
+    edges = file.endsWith('.js')
+      ? edgesOf(outDir, readFileSync(join(outDir, file), 'utf8'), file)
+      : { imports: [], lazy: [], unresolved: [] };
+    edgeCache.set(file, edges);
+  }
+  return edges;
+}
+
+/** Every file reachable from `roots` through static imports. */
+function staticClosure(outDir: string, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    moduleEdges(outDir, file).imports.forEach(visit);
+  };
+  [...roots].forEach(visit);
+  return seen;
+}
+
+type PageLoad = {
+  path: string;
+  js: Size;
+  lazyJs: Size;
+  css: Size;
+  inlineJs: Size;
+  inlineCss: Size;
+  playgroundCode: string[];
+  unresolved: string[];
+  /** Each JS file, initial or lazy, with its size. */
+  files: Array<{ file: string; lazy: boolean; size: Size }>;
+};
+
+/** What a built page loads: its scripts and islands with their static imports, then what those may load later. */
+function pageLoad(outDir: string, path: string, htmlFile: string): PageLoad {
+  const html = readFileSync(join(outDir, htmlFile), 'utf8');
+  const roots: string[] = [];
+  const stylesheets: string[] = [];
+  let inlineJs = '';
+  let inlineEdges: Edges = { imports: [], lazy: [], unresolved: [] };
+  for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const { src, type } = attributes(tag!);
+    if (src) roots.push(...[resolveFile(outDir, src, htmlFile) ?? []].flat());
+    else if (!type || type === 'module' || type.includes('javascript')) {
+      inlineJs += body;
+      const edges = edgesOf(outDir, body!, htmlFile);
+      inlineEdges = {
+        imports: [...inlineEdges.imports, ...edges.imports],
+        lazy: [...inlineEdges.lazy, ...edges.lazy],
+        unresolved: [...inlineEdges.unresolved, ...edges.unresolved],
+      };
+    }
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const { rel = '', href } = attributes(tag);
+    const file = href ? resolveFile(outDir, href, htmlFile) : undefined;
+    if (!file) continue;
+    if (/\bstylesheet\b/.test(rel)) stylesheets.push(file);
+    if (/\bmodulepreload\b/.test(rel)) roots.push(file);
+  }
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => attributes(tag));
+  for (const island of islands)
+    for (const url of [island['component-url'], island['renderer-url'], island['before-hydration-url']])
+      if (url) roots.push(...[resolveFile(outDir, url, htmlFile) ?? []].flat());
+  const initial = staticClosure(outDir, [...roots, ...inlineEdges.imports]);
+  const lazy = new Set<string>();
+  const unresolved = new Set(inlineEdges.unresolved);
+  const queue = [...inlineEdges.lazy];
+  for (const file of initial) {
+    queue.push(...moduleEdges(outDir, file).lazy);
+    moduleEdges(outDir, file).unresolved.forEach((specifier) => unresolved.add(specifier));
+  }
+  while (queue.length > 0) {
+    for (const reached of staticClosure(outDir, [queue.pop()!])) {
+      if (initial.has(reached) || lazy.has(reached)) continue;
+      lazy.add(reached);
+      queue.push(...moduleEdges(outDir, reached).lazy);
+      moduleEdges(outDir, reached).unresolved.forEach((specifier) => unresolved.add(specifier));
+    }
+  }
+  const sizeOf = (files: Iterable<string>) =>
+    [...files].reduce((total, file) => add(total, measure(readFileSync(join(outDir, file)))), zero);
+  const jsOf = (files: Set<string>) => [...files].filter((file) => file.endsWith('.js'));
+  const lazyCss = [...lazy].filter((file) => file.endsWith('.css'));
+  const reachable = [...initial, ...lazy].filter((file) => file.endsWith('.js'));
+  const playgroundCode = [
+    ...islands.flatMap((island) =>
+      /\/Playground\.[\w-]+\.js$/.test(island['component-url'] ?? '') ? [`island ${island['component-url']}`] : [],
+    ),
+    ...reachable.filter((file) =>
+      playgroundMarkers.some((marker) => readFileSync(join(outDir, file), 'utf8').includes(marker)),
+    ),
+  ];
+  return {
+    path,
+    js: sizeOf(jsOf(initial)),
+    lazyJs: sizeOf(jsOf(lazy)),
+    css: add(sizeOf(stylesheets), sizeOf(lazyCss)),
+    inlineJs: inlineJs.trim() === '' ? zero : measure(inlineJs),
+    inlineCss: measure([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')),
+    playgroundCode,
+    unresolved: [...unresolved],
+    files: [
+      ...jsOf(initial).map((file) => ({ file, lazy: false })),
+      ...jsOf(lazy).map((file) => ({ file, lazy: true })),
+    ].map((entry) => ({ ...entry, size: measure(readFileSync(join(outDir, entry.file))) })),
+  };
+}
+
+/** Everything a page may load: its scripts, inline and external, and what they load lazily. */
+const allJs = (load: PageLoad) => add(add(load.js, load.inlineJs), load.lazyJs);
+
+// ---- build, preview, Lighthouse ---------------------------------------------------------------------------------
+
+/** `astro build` into `outDir`; its wall time in ms. Exits with the build's output if it fails. */
+function build(outDir: string): number {
+  const started = performance.now();
+  const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  const elapsed = performance.now() - started;
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`astro build failed (exit ${result.status ?? result.signal}).`);
+  }
+  return elapsed;
+}
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `astro preview` of the build, in its own process group so stopping it stops all of it. Its origin is read from
+ * what it prints, since it moves to another port when the one asked for is taken.
+ */
+async function preview(outDir: string): Promise<{ origin: string; stop: () => void }> {
+  const port = await freePort();
+  const server = spawn(
+    'npx',
+    ['astro', 'preview', '--outDir', outDir, '--port', String(port), '--host', '127.0.0.1', '--ignore-lock'],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  let output = '';
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = await new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), 30_000);
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const local = /Local\s+(http:\/\/[\w.:-]+)/.exec(output)?.[1];
+      if (local) {
+        clearTimeout(timer);
+        resolve(local);
+      }
+    });
+    server.once('exit', () => resolve(undefined));
+  });
+  if (
+    origin &&
+    (await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  )
+    return { origin, stop };
+  stop();
+  throw new Error(`astro preview did not start within 30 s:\n${output}`);
+}
+
+type Category = (typeof categories)[number];
+type Scores = Record<Category, number | undefined> & {
+  problems: Record<string, string[]>;
+  error?: string;
+  runs: number;
+};
+
+/** One Lighthouse run of a page, with the audits that cost points in each category, so a low score says why. */
+async function auditPage(url: string, port: number): Promise<Scores> {
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }))
+    ?.lhr;
+  const score = (id: string) => {
+    const value = lhr?.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : undefined;
+  };
+  const problems = Object.fromEntries(
+    Object.entries(lhr?.categories ?? {}).map(([id, category]) => [
+      id,
+      category.auditRefs.flatMap((ref) => {
+        const audit = lhr!.audits[ref.id];
+        return ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 0.9
+          ? [`${audit.id}${audit.displayValue ? ` ${audit.displayValue}` : ''}`]
+          : [];
+      }),
+    ]),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    problems,
+    error: lhr?.runtimeError?.message,
+    runs: 1,
+  };
+}
+
+const meetsBudgets = (scores: Scores) =>
+  Object.entries(lighthouseBudgets).every(([id, budget]) => (scores[id as Category] ?? 0) >= budget);
+
+/**
+ * Lighthouse (its default, mobile, settings) on each page in one headless Chromium. Its simulated throttling scales
+ * what the machine measured, so a busy 2-core machine can sink a score: a page under budget runs twice more, and
+ * the run with the median performance score counts.
+ */
+async function runLighthouse(origin: string, paths: string[]): Promise<Map<string, Scores>> {
+  const chrome = await launch({ chromePath, chromeFlags });
+  const scores = new Map<string, Scores>();
+  try {
+    for (const path of paths) {
+      const runs = [await auditPage(`${origin}${path}`, chrome.port)];
+      if (!meetsBudgets(runs[0]!))
+        runs.push(
+          ...[await auditPage(`${origin}${path}`, chrome.port), await auditPage(`${origin}${path}`, chrome.port)],
+        );
+      const median = [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[
+        Math.floor(runs.length / 2)
+      ]!;
+      scores.set(path, { ...median, runs: runs.length });
+      console.log(
+        `  lighthouse ${path}: ${runs.map((run) => categories.map((id) => `${id} ${run[id] ?? '-'}`).join(', ')).join(' | ')}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+// ---- report --------------------------------------------------------------------------------------------------
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const sizeCells = (size: Size) => [kB(size.raw), kB(size.gzip)];
+
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const outDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
+const failures: string[] = [];
+const verdicts: string[] = [];
+const check = (ok: boolean, text: string) => {
+  verdicts.push(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+  if (!ok) failures.push(text);
+};
+try {
+  console.log(`bench: astro build --outDir ${outDir}`);
+  const buildMs = build(outDir);
+  const paths = builtPages(outDir);
+  const loads = paths.map((path) => pageLoad(outDir, path, htmlFileOfPath(path, outDir)!));
+  const baseline = loads.find((load) => load.path === baselinePage);
+  if (!baseline) throw new Error(`The baseline page ${baselinePage} is not in the build.`);
+  const baselineJs = allJs(baseline).gzip;
+
+  console.log(`\nBuild: ${(buildMs / 1000).toFixed(1)} s, ${paths.length} pages.\n`);
+  console.log('JS and CSS each page loads, kB (1000 B): raw and gzip -9. JS: external scripts, islands and their');
+  console.log('static imports; inline: <script> in the HTML; lazy: import() targets and what they import.\n');
+  const budgetCell = (load: PageLoad) => {
+    if (isErrorsPage(load.path)) return `${(allJs(load).gzip / baselineJs).toFixed(2)} of ${baselinePage}`;
+    if (load.path === playgroundPage) return `${(allJs(load).gzip / playgroundJsBudget).toFixed(2)} of 300 kB`;
+    return '';
+  };
+  console.log(
+    table(
+      ['page', 'JS', 'gz', 'inline', 'gz', 'lazy JS', 'gz', 'all JS gz', 'CSS', 'gz', 'playground code', 'JS budget'],
+      loads.map((load) => [
+        load.path,
+        ...sizeCells(load.js),
+        ...sizeCells(load.inlineJs),
+        ...sizeCells(load.lazyJs),
+        kB(allJs(load).gzip),
+        ...sizeCells(add(load.css, load.inlineCss)),
+        load.playgroundCode.length > 0 ? 'yes' : 'no',
+        budgetCell(load),
+      ]),
+    ),
+  );
+  const unresolved = [...new Set(loads.flatMap((load) => load.unresolved))];
+  if (unresolved.length > 0) console.log(`\nimport() with a computed target, not counted: ${unresolved.join(', ')}`);
+
+  for (const load of loads.filter((candidate) => isErrorsPage(candidate.path))) {
+    const js = allJs(load).gzip;
+    check(
+      js <= baselineJs,
+      `errors page ${load.path}: JS ${kB(js)} kB gz <= ${baselinePage} ${kB(baselineJs)} kB (ratio ${(js / baselineJs).toFixed(2)})`,
+    );
+    check(
+      load.playgroundCode.length === 0,
+      `errors page ${load.path}: no playground code${load.playgroundCode.length > 0 ? ` (found ${load.playgroundCode.join(', ')})` : ''}`,
+    );
+  }
+  const playground = loads.find((load) => load.path === playgroundPage);
+  if (playground) {
+    console.log(`\nJS files of ${playgroundPage}, largest first (kB raw / gz):`);
+    for (const { file, lazy, size } of playground.files.sort((a, b) => b.size.gzip - a.size.gzip))
+      console.log(
+        `  ${kB(size.raw).padStart(7)} ${kB(size.gzip).padStart(6)}  ${lazy ? 'lazy   ' : 'initial'}  ${file}`,
+      );
+    const js = allJs(playground).gzip;
+    check(
+      js < playgroundJsBudget,
+      `playground ${playgroundPage}: JS with lazy ${kB(js)} kB gz < 300 kB (ratio ${(js / playgroundJsBudget).toFixed(2)})`,
+    );
+  } else check(false, `playground ${playgroundPage}: the page is not in the build`);
+
+  if (withLighthouse) {
+    console.log(`\nLighthouse ${categories.join(', ')} (default mobile settings), astro preview, ${chromePath}:`);
+    const server = await preview(outDir);
+    let scores: Map<string, Scores>;
+    try {
+      scores = await runLighthouse(server.origin, paths);
+    } finally {
+      server.stop();
+    }
+    const cell = (value: number | undefined, budget: number) =>
+      value === undefined ? 'error' : `${value} (${(value / budget).toFixed(2)})`;
+    console.log(
+      '\nLighthouse scores (ratio to 95; performance and accessibility must reach it, the others are reported):\n',
+    );
+    console.log(
+      table(
+        ['page', ...categories],
+        paths.map((path) => [
+          `${path}${scores.get(path)!.runs > 1 ? ` (median of ${scores.get(path)!.runs})` : ''}`,
+          ...categories.map((id) => cell(scores.get(path)![id], 95)),
+        ]),
+      ),
+    );
+    for (const [id, budget] of Object.entries(lighthouseBudgets) as Array<[Category, number]>) {
+      const below = paths.filter((path) => (scores.get(path)![id] ?? 0) < budget);
+      if (below.length === 0) check(true, `lighthouse ${id} >= ${budget} on every page (${paths.length})`);
+      for (const path of below) {
+        const result = scores.get(path)!;
+        const why =
+          result[id] === undefined
+            ? `no score: ${result.error ?? 'the run failed'}`
+            : `${result[id]}: ${(result.problems[id] ?? []).join(', ')}`;
+        check(false, `lighthouse ${id} ${path} >= ${budget}, was ${why}`);
+      }
+    }
+    const notes = paths.flatMap((path) =>
+      (['best-practices', 'seo'] as const).flatMap((id) => {
+        const result = scores.get(path)!;
+        return (result[id] ?? 0) < 100
+          ? [`  ${path} ${id} ${result[id] ?? '-'}: ${(result.problems[id] ?? []).join(', ') || result.error || ''}`]
+          : [];
+      }),
+    );
+    if (notes.length > 0)
+      console.log(`\nBest practices and SEO below 100 (reported, not budgets):\n${notes.join('\n')}`);
+  }
+  console.log(`\nBudgets:\n${verdicts.join('\n')}`);
+} catch (error) {
+  failures.push(`the bench could not finish: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.error(
+    `\nbench: ${failures.length} budget(s) failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log('\nbench: every budget met.');

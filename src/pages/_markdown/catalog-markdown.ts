@@ -1,0 +1,186 @@
+/**
+ * The catalog components of the pages, as Markdown: the same groups, in the same order, with the
+ * same rows as the HTML tables, for the Markdown copy of each page and for `/llms-full.txt`.
+ */
+import {
+  describeReaction,
+  entries,
+  entriesOf,
+  getEntry,
+  getServer,
+  limitsOf,
+  reactionWords,
+  servers,
+  type ErrorEntry,
+  type LimitEntry,
+  type ReactionKind,
+  type ServerId,
+  type Wire,
+} from '../../catalog/index.ts';
+import { entryHref, errorsPath, limitHref, limitsPath } from '../../components/routes.ts';
+import { blocks, codeSpan, prose, table } from './markdown-text.ts';
+
+/** How a wire form reads in one table cell. */
+export function wireMarkdown(wire: Wire): string {
+  const surface = wire.surface === 'mcp' ? '' : ` (${wire.surface === 'rest' ? 'REST' : 'metadata'})`;
+  if (wire.kind === 'tool-result') {
+    const structured = wire.structuredContent
+      ? ` · structuredContent ${codeSpan(JSON.stringify(wire.structuredContent))}`
+      : '';
+    return `Tool result${surface}, isError: ${String(wire.isError)} · text ${codeSpan(wire.text)}${structured}`;
+  }
+  if (wire.kind === 'jsonrpc-error') {
+    const error = { code: wire.code, message: wire.message, ...(wire.data === undefined ? {} : { data: wire.data }) };
+    return `JSON-RPC error ${wire.code} on HTTP ${wire.httpStatus}${surface} · ${codeSpan(JSON.stringify(error))}`;
+  }
+  const headers = Object.entries(wire.headers).map(([name, value]) => ` · ${codeSpan(`${name}: ${value}`)}`);
+  const { body } = wire;
+  const bodyText =
+    body.type === 'text'
+      ? codeSpan(body.text)
+      : body.type === 'json'
+        ? codeSpan(JSON.stringify(body.json))
+        : body.type === 'jsonrpc-error'
+          ? `JSON-RPC ${codeSpan(JSON.stringify({ code: body.code, message: body.message }))}`
+          : 'empty body';
+  return `HTTP ${wire.status}${surface}${headers.join('')} · ${bodyText}`;
+}
+
+function placeholdersMarkdown(entry: ErrorEntry): string {
+  const names = Object.entries(entry.placeholders);
+  if (names.length === 0) return '';
+  return ` Placeholders: ${names.map(([name, { meaning }]) => `${codeSpan(name)} ${prose(meaning)}`).join('; ')}.`;
+}
+
+/** A server's error entries, optionally one group, as a Markdown table; each id links to its row. */
+export function errorTableMarkdown(server: ServerId, group?: string): string {
+  const rows = entriesOf(server).filter((entry) => group === undefined || entry.group === group);
+  if (rows.length === 0) throw new Error(`errorTableMarkdown: server "${server}" has no entries in group "${group}".`);
+  return table(
+    ['Id', 'Error', 'On the wire', 'Meaning', 'What to do', 'Reaction', 'Revisions'],
+    rows.map((entry) => [
+      `[${codeSpan(entry.id)}](${entryHref(entry)})`,
+      `${prose(entry.title)}${entry.source === 'inferred' ? ' (inferred)' : ''}`,
+      entry.wire.map(wireMarkdown).join('; or '),
+      `${prose(entry.meaning)}${placeholdersMarkdown(entry)}`,
+      prose(entry.action),
+      `${codeSpan(entry.reaction.kind)}: ${describeReaction(entry.reaction)}`,
+      entry.revisions.join(', '),
+    ]),
+  );
+}
+
+function limitNumbers(limit: LimitEntry): string {
+  if (limit.rate) {
+    const { count, windowSeconds, burst, refill, algorithm } = limit.rate;
+    return [
+      burst === undefined ? '' : `burst ${burst}`,
+      `${count} per ${windowSeconds} s`,
+      refill ? `refill ${refill.count} every ${refill.everySeconds} s` : '',
+      algorithm === 'token-bucket' ? 'token bucket' : 'rolling window',
+    ]
+      .filter((part) => part !== '')
+      .join(' · ');
+  }
+  return limit.quantity ? `${limit.quantity.value} ${limit.quantity.unit}` : '';
+}
+
+/** A server's limits, optionally one group, as a Markdown table, each linked to the error its breach gives. */
+export function limitsTableMarkdown(server: ServerId, group?: string): string {
+  const rows = limitsOf(server).filter((limit) => group === undefined || limit.group === group);
+  if (rows.length === 0) throw new Error(`limitsTableMarkdown: server "${server}" has no limits in group "${group}".`);
+  return table(
+    ['Id', 'What', 'Limit', 'Numbers', 'Counted per', 'A breach gives'],
+    rows.map((limit) => {
+      const breach = getEntry(limit.breach);
+      return [
+        `[${codeSpan(limit.id)}](${limitHref(limit)})`,
+        `${prose(limit.what)}${limit.source === 'inferred' ? ' (inferred)' : ''}`,
+        prose(limit.text),
+        limitNumbers(limit),
+        prose(limit.scope),
+        `[${prose(breach.title)}](${entryHref(breach)}) (${codeSpan(breach.id)})`,
+      ];
+    }),
+  );
+}
+
+const paragraphs = (text: string): string[] => (text === '' ? [] : text.split('\n\n').map(prose));
+
+/** `<ErrorGroup>`: the group's words, then its table. */
+export function errorGroupMarkdown(server: ServerId, group: string): string {
+  const found = getServer(server).groups.find((candidate) => candidate.name === group);
+  if (!found) throw new Error(`errorGroupMarkdown: server "${server}" has no group "${group}".`);
+  return blocks(...paragraphs(found.intro), errorTableMarkdown(server, group));
+}
+
+/** `<LimitGroup>`: the group's words, then its table. */
+export function limitGroupMarkdown(server: ServerId, group: string): string {
+  const found = getServer(server).limitGroups.find((candidate) => candidate.name === group);
+  if (!found) throw new Error(`limitGroupMarkdown: server "${server}" has no limit group "${group}".`);
+  return blocks(...paragraphs(found.intro), limitsTableMarkdown(server, group));
+}
+
+/** `<ServerIntro>`: revisions, source, the catalog link, the intro and (by default) the rules. */
+export function serverIntroMarkdown(server: ServerId, rules = true): string {
+  const { intro, rules: serverRules, sourceDocument, revisions } = getServer(server);
+  const meta = [`MCP ${revisions.join(' and ')}`, sourceDocument ? `Source: ${prose(sourceDocument)}` : '']
+    .filter((part) => part !== '')
+    .join(' · ');
+  return blocks(
+    `${meta} · Machine-readable: [catalog.json](/catalog.json)`,
+    'Placeholders in quoted text (`N`, `...`) stand for what the server fills in; `/catalog.json` gives the pattern of each.',
+    ...intro.map(prose),
+    rules ? serverRules.map((rule) => `- ${prose(rule)}`).join('\n') : '',
+  );
+}
+
+/** `<ServerRules>`: a server's own rules for clients, quoted. */
+export function serverRulesMarkdown(server: ServerId): string {
+  const { name, id, rules } = getServer(server);
+  return blocks(
+    `[${name}](${errorsPath(id)}), in its own words:`,
+    rules.map((rule) => `> - ${prose(rule)}`).join('\n'),
+  );
+}
+
+/** `<CatalogCounts>`: how many entries the catalog holds, by server and level. */
+export function catalogCountsMarkdown(): string {
+  const levels = ['http', 'protocol', 'tool'] as const;
+  return table(
+    ['Server', 'HTTP', 'Protocol', 'Tool', 'Errors', 'Limits'],
+    servers.map((server) => {
+      const own = entriesOf(server.id);
+      return [
+        `[${server.name}](${errorsPath(server.id)})`,
+        ...levels.map((level) => String(own.filter((entry) => entry.level === level).length)),
+        String(own.length),
+        String(limitsOf(server.id).length),
+      ];
+    }),
+  );
+}
+
+/** `<ReactionTable>`: the reaction vocabulary, with how many entries call for each. */
+export function reactionTableMarkdown(): string {
+  const kinds = Object.keys(reactionWords) as ReactionKind[];
+  return table(
+    ['Reaction', 'What the client does', 'Entries'],
+    kinds.map((kind) => [
+      `${reactionWords[kind].label} (${codeSpan(kind)})`,
+      reactionWords[kind].summary,
+      String(entries.filter((entry) => entry.reaction.kind === kind).length),
+    ]),
+  );
+}
+
+/** `<ServerCards>`: each documented server with links to its errors and limits. */
+export function serverCardsMarkdown(): string {
+  return servers
+    .filter((server) => server.id !== 'spec')
+    .map((server) => {
+      const id = server.id as Exclude<ServerId, 'spec'>;
+      return `- **${server.name}** (MCP ${server.revisions.join(' and ')}): ${prose(server.summary)} [${entriesOf(id).length} errors](${errorsPath(id)}) · [${limitsOf(id).length} limits](${limitsPath(id)})`;
+    })
+    .join('\n');
+}

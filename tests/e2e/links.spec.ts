@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir, htmlPagesInDist, notFoundPage, siteOrigin, sitemapPages, sitePages } from './site-pages.ts';
+
+/** Every URL a page refers to: links, stylesheets, scripts, images, frames, and the URLs in its meta tags. */
+function referencedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const urls: string[] = [];
+    for (const element of document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement | HTMLAreaElement>(
+      'a[href], area[href], link[href]',
+    ))
+      urls.push(element.href);
+    for (const element of document.querySelectorAll<HTMLScriptElement | HTMLImageElement | HTMLIFrameElement>(
+      'script[src], img[src], iframe[src], source[src], video[src], audio[src]',
+    ))
+      urls.push(element.src);
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[content^="http"]')) urls.push(meta.content);
+    return urls;
+  });
+}
+
+/** The built file a path is served from, or why there is none. */
+function resolveInDist(path: string): { file: string } | { problem: string } {
+  const relative = decodeURIComponent(path).replace(/^\//, '');
+  const isFile = (candidate: string) =>
+    existsSync(join(distDir, candidate)) && statSync(join(distDir, candidate)).isFile();
+  if (relative === '' || relative.endsWith('/'))
+    return isFile(`${relative}index.html`) ? { file: `${relative}index.html` } : { problem: 'no such page' };
+  if (isFile(relative)) return { file: relative };
+  if (isFile(`${relative}/index.html`)) return { problem: 'the page is there, but the link lacks its trailing slash' };
+  return { problem: 'no such page or file' };
+}
+
+/** The ids of a built HTML file, parsed by the browser (cached per worker). */
+const idsOfFile = new Map<string, Set<string>>();
+async function idsOf(page: Page, file: string): Promise<Set<string>> {
+  let ids = idsOfFile.get(file);
+  if (!ids) {
+    const html = readFileSync(join(distDir, file), 'utf8');
+    const parsed = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, 'text/html');
+      return [...document.querySelectorAll('[id], a[name]')].map(
+        (element) => element.id || element.getAttribute('name')!,
+      );
+    }, html);
+    ids = new Set(parsed);
+    idsOfFile.set(file, ids);
+  }
+  return ids;
+}
+
+/** Links in Starlight's own markup that point nowhere, each with the page, the path and why it is let pass. */
+const upstream: Array<{ page: string; path: string; why: string }> = [
+  {
+    page: notFoundPage,
+    path: '/404/',
+    why: 'Starlight gives the 404 page the canonical and og:url /404/, but Astro builds it as /404.html (served for any unknown path).',
+  },
+];
+
+test('the sitemap lists every built page, and only built pages', () => {
+  expect(sitemapPages()).toEqual(htmlPagesInDist());
+});
+
+for (const path of [...sitePages, notFoundPage]) {
+  test(`every internal link and #anchor on ${path} resolves`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    if (path === '/playground/') {
+      // The island renders links of its own (the entry's row) once hydrated.
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
+    }
+    const here = new URL(page.url());
+    const ownOrigins = new Set([new URL(baseURL!).origin, siteOrigin()]);
+    const liveIds = new Set(
+      await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)),
+    );
+    const broken: string[] = [];
+    const external = new Set<string>();
+    for (const raw of new Set(await referencedUrls(page))) {
+      const url = new URL(raw);
+      if (!['http:', 'https:'].includes(url.protocol)) continue;
+      if (!ownOrigins.has(url.origin)) {
+        external.add(url.href);
+        continue;
+      }
+      const shown = `${url.pathname}${url.search}${url.hash}`;
+      if (upstream.some((known) => known.page === path && known.path === url.pathname)) continue;
+      const target = resolveInDist(url.pathname);
+      if ('problem' in target) {
+        broken.push(`${shown}: ${target.problem}`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor === '') continue;
+      if (!target.file.endsWith('.html')) {
+        broken.push(`${shown}: #${anchor} on a file that is not a page`);
+        continue;
+      }
+      const samePage = url.origin === here.origin && url.pathname === here.pathname;
+      const ids = samePage ? liveIds : await idsOf(page, target.file);
+      if (!ids.has(anchor)) broken.push(`${shown}: no element with id "${anchor}" on ${url.pathname}`);
+    }
+    if (external.size > 0) console.log(`${path} links out to (not fetched): ${[...external].sort().join(' ')}`);
+    expect(broken).toEqual([]);
+  });
+}
