@@ -3,7 +3,6 @@ import type { Client } from '@modelcontextprotocol/client';
 import type { Revision, ServerId } from '../catalog/index.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import { decisionLine } from '../playground/describe-event.ts';
-import { connectManualClient, manualCall } from '../playground/manual-call.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import WireView from './WireView.tsx';
 
@@ -28,6 +27,8 @@ export default function ManualCall({ session, server, revision }: Props) {
 
   const connect = useCallback(async (): Promise<Client> => {
     await client.current?.close().catch(() => undefined);
+    // Loaded with the session's code, once the mock is up, not with the page.
+    const { connectManualClient } = await import('../playground/manual-call.ts');
     client.current = await connectManualClient({
       server: target,
       revision,
@@ -68,6 +69,7 @@ export default function ManualCall({ session, server, revision }: Props) {
         callTool: async (...args: Parameters<Client['callTool']>) =>
           (client.current ?? (await connect())).callTool(...args),
       };
+      const { manualCall } = await import('../playground/manual-call.ts');
       const result = await manualCall(
         caller,
         { server: target, tool, argumentsText },

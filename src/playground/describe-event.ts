@@ -1,6 +1,7 @@
 /** Plain words for trace events: what the timeline and the wire pane print. */
 import { describeReaction, findEntry } from '../catalog/index.ts';
-import { formatSeconds, type Decision } from '../client/index.ts';
+// The module itself, not the client's index: the index brings the SDK into the page's first chunk.
+import { formatSeconds, type Decision } from '../client/decision.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import type { TraceEvent } from './trace.ts';
 
