@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
+import { URL, fileURLToPath } from 'node:url';
 
 /** @type {Array<[label: string, id: string]>} */
 const servers = [
@@ -57,9 +58,24 @@ const contentSecurityPolicy = [
  */
 const isDevServer = process.argv.includes('dev');
 
+/**
+ * In the browser build only, MSW's cookie jar gets a small stand-in for `tldts` (the Public Suffix List,
+ * about 100 kB gzipped); `src/mock/browser-shims/tldts.ts` says why that is safe for the playground.
+ * @type {import('vite').Plugin}
+ */
+const browserShims = {
+  name: 'atlas:browser-shims',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(id) {
+    return id === 'tldts' ? fileURLToPath(new URL('./src/mock/browser-shims/tldts.ts', import.meta.url)) : null;
+  },
+};
+
 export default defineConfig({
   site: 'https://mcp-error-atlas.example',
   output: 'static',
+  vite: { plugins: [browserShims] },
   trailingSlash: 'always',
   integrations: [
     starlight({

@@ -1,27 +1,40 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import { displayBody, exchangeLine } from '../playground/describe-event.ts';
-import { highlightJson } from '../playground/highlight.ts';
+import { highlightJson, type Token } from '../playground/highlight.ts';
 
 /** A JSON body, highlighted once the (small, lazily loaded) highlighter is ready; plain text until then. */
 function Body({ text }: { text: string }) {
-  const [html, setHtml] = useState<string | undefined>(undefined);
+  const [lines, setLines] = useState<Token[][] | undefined>(undefined);
   useEffect(() => {
     let live = true;
+    setLines(undefined);
     highlightJson(text).then(
-      (result) => live && setHtml(result),
+      (result) => live && setLines(result),
       () => undefined,
     );
     return () => {
       live = false;
     };
   }, [text]);
-  // The highlighter escapes the text it is given; nothing from a reply is inserted as HTML otherwise.
-  return html ? (
-    <div className="pg-body" dangerouslySetInnerHTML={{ __html: html }} />
-  ) : (
-    <pre className="pg-body">
-      <code>{text}</code>
+  // Tokens become text nodes in spans: nothing from a reply is ever inserted as markup.
+  return (
+    // Focusable, so a body taller than its box can be scrolled from the keyboard.
+    <pre className={lines ? 'pg-body shiki' : 'pg-body'} tabIndex={0}>
+      <code>
+        {lines
+          ? lines.map((line, index) => (
+              <span className="line" key={index}>
+                {line.map((token, at) => (
+                  <span key={at} style={token.style}>
+                    {token.content}
+                  </span>
+                ))}
+                {index < lines.length - 1 ? '\n' : ''}
+              </span>
+            ))
+          : text}
+      </code>
     </pre>
   );
 }
@@ -41,32 +54,47 @@ function Headers({ headers }: { headers: Record<string, string> }) {
   );
 }
 
+/**
+ * One exchange, folded to its summary line but for the newest. Its headers and bodies are drawn (and the bodies
+ * highlighted) only while it is open, and an exchange is drawn again only when it stops being the newest, so a
+ * run of hundreds of calls stays quick.
+ */
+const ExchangeItem = memo(function ExchangeItem({ exchange, newest }: { exchange: Exchange; newest: boolean }) {
+  const [open, setOpen] = useState(newest);
+  useEffect(() => setOpen(newest), [newest]);
+  return (
+    <li>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>
+          <span className={`pg-status pg-status-${Math.floor(exchange.status / 100)}xx`}>{exchange.status}</span>{' '}
+          {exchangeLine(exchange)}
+        </summary>
+        {open && (
+          <div className="pg-exchange">
+            <div>
+              <h4>Request</h4>
+              <Headers headers={exchange.requestHeaders} />
+              {exchange.requestBody !== undefined && <Body text={displayBody(exchange.requestBody)} />}
+            </div>
+            <div>
+              <h4>Response</h4>
+              <Headers headers={exchange.responseHeaders} />
+              {exchange.responseBody !== '' && <Body text={displayBody(exchange.responseBody)} />}
+            </div>
+          </div>
+        )}
+      </details>
+    </li>
+  );
+});
+
 /** Every request and response of a run: method, path, status, the headers that matter, the bodies. */
 export default function WireView({ exchanges, label }: { exchanges: Exchange[]; label: string }) {
   if (exchanges.length === 0) return <p className="pg-muted">No requests yet.</p>;
   return (
     <ol className="pg-wire" aria-label={label}>
       {exchanges.map((exchange, index) => (
-        <li key={index}>
-          <details open={index === exchanges.length - 1}>
-            <summary>
-              <span className={`pg-status pg-status-${Math.floor(exchange.status / 100)}xx`}>{exchange.status}</span>{' '}
-              {exchangeLine(exchange)}
-            </summary>
-            <div className="pg-exchange">
-              <div>
-                <h4>Request</h4>
-                <Headers headers={exchange.requestHeaders} />
-                {exchange.requestBody !== undefined && <Body text={displayBody(exchange.requestBody)} />}
-              </div>
-              <div>
-                <h4>Response</h4>
-                <Headers headers={exchange.responseHeaders} />
-                {exchange.responseBody !== '' && <Body text={displayBody(exchange.responseBody)} />}
-              </div>
-            </div>
-          </details>
-        </li>
+        <ExchangeItem key={index} exchange={exchange} newest={index === exchanges.length - 1} />
       ))}
     </ol>
   );

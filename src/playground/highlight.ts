@@ -1,35 +1,34 @@
 /**
- * JSON highlighting for the wire pane with shiki's fine-grained core: one grammar, the JavaScript
- * regex engine (no WebAssembly, no eval) and the site's two themes, loaded on first use.
+ * JSON highlighting for the wire pane: shiki's fine-grained core (see `highlighter.ts`), loaded on first use.
+ * It returns tokens, not HTML: the island renders them as elements, so no text from a reply is ever parsed as
+ * markup.
  */
-import type { HighlighterCore } from 'shiki/core';
+import type { JsonTokenizer } from './highlighter.ts';
 
-let highlighter: Promise<HighlighterCore> | undefined;
-
-function load(): Promise<HighlighterCore> {
-  highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, json, light, dark] = await Promise.all([
-      import('shiki/core'),
-      import('shiki/engine/javascript'),
-      import('shiki/langs/json.mjs'),
-      import('shiki/themes/github-light.mjs'),
-      import('shiki/themes/github-dark.mjs'),
-    ]);
-    return createHighlighterCore({
-      themes: [light.default, dark.default],
-      langs: [json.default],
-      engine: createJavaScriptRegexEngine(),
-    });
-  })();
-  return highlighter;
+/** One highlighted piece of a line: its text and the colours of both themes, as CSS custom properties. */
+export interface Token {
+  content: string;
+  /** `--shiki-light` and `--shiki-dark`; the stylesheet picks one by the page's theme. */
+  style: Record<string, string>;
 }
 
-/** The text as highlighted HTML (shiki escapes it); plain text that is not JSON is escaped as is. */
-export async function highlightJson(text: string): Promise<string> {
-  const core = await load();
-  return core.codeToHtml(text, {
-    lang: 'json',
-    themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: false,
-  });
+let tokenizer: Promise<JsonTokenizer> | undefined;
+
+function load(): Promise<JsonTokenizer> {
+  tokenizer ??= import('./highlighter.ts').then(({ createJsonTokenizer }) => createJsonTokenizer());
+  return tokenizer;
+}
+
+/** The text as lines of tokens with both themes' colours. Text that is not JSON comes back mostly unstyled. */
+export async function highlightJson(text: string): Promise<Token[][]> {
+  const tokenize = await load();
+  const { tokens } = tokenize(text);
+  return tokens.map((line) =>
+    line.map((token) => ({
+      content: token.content,
+      style: Object.fromEntries(
+        Object.entries(token.htmlStyle ?? {}).filter(([property]) => property.startsWith('--shiki-')),
+      ),
+    })),
+  );
 }
