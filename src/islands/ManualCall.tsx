@@ -7,7 +7,8 @@ import type { PlaygroundSession } from '../playground/session.ts';
 import WireView from './WireView.tsx';
 
 interface Props {
-  session: PlaygroundSession;
+  /** The page's mock servers and clock; undefined until the reader first uses the playground. */
+  session: PlaygroundSession | undefined;
   server: ServerId;
   revision: Revision;
 }
@@ -26,6 +27,7 @@ export default function ManualCall({ session, server, revision }: Props) {
   const [busy, setBusy] = useState(false);
 
   const connect = useCallback(async (): Promise<Client> => {
+    if (!session) throw new Error('The mock servers have not started yet.');
     await client.current?.close().catch(() => undefined);
     // Loaded with the session's code, once the mock is up, not with the page.
     const { connectManualClient } = await import('../playground/manual-call.ts');
@@ -41,6 +43,7 @@ export default function ManualCall({ session, server, revision }: Props) {
   }, [session, target, revision]);
 
   useEffect(() => {
+    if (!session) return;
     let live = true;
     setExchanges([]);
     setAnswer(undefined);
@@ -59,7 +62,7 @@ export default function ManualCall({ session, server, revision }: Props) {
       void client.current?.close().catch(() => undefined);
       client.current = undefined;
     };
-  }, [connect]);
+  }, [connect, session]);
 
   const send = async () => {
     setBusy(true);
@@ -70,6 +73,7 @@ export default function ManualCall({ session, server, revision }: Props) {
           (client.current ?? (await connect())).callTool(...args),
       };
       const { manualCall } = await import('../playground/manual-call.ts');
+      if (!session) throw new Error('The mock servers have not started yet.');
       const result = await manualCall(
         caller,
         { server: target, tool, argumentsText },
@@ -95,6 +99,7 @@ export default function ManualCall({ session, server, revision }: Props) {
       <p className="pg-muted">
         The official SDK client, wrapped by the reference client, calls {target === 'connect' ? 'Connect' : target} with
         your arguments. Try a notice with a link, or an argument of the wrong type.
+        {!session && ' Its tools are listed once the mock servers start.'}
       </p>
       <form
         className="pg-manual-form"

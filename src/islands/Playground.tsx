@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeReaction, getEntry, servers, type ErrorEntry, type ServerId } from '../catalog/index.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from '../playground/trace.ts';
-import { entriesFor, parseState, serializeState, type PlaygroundState } from '../playground/url-state.ts';
+import { defaultState, entriesFor, parseState, serializeState, type PlaygroundState } from '../playground/url-state.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import { entryHref } from '../components/routes.ts';
 import ErrorBoundary from './ErrorBoundary.tsx';
@@ -64,29 +64,65 @@ function RunPane({ pane, title }: { pane: Pane; title: string }) {
   );
 }
 
+type MockState = 'idle' | 'starting' | 'ready' | 'failed';
+
+const mockStatus: Record<MockState, string> = {
+  idle: 'The mock servers start in this page when you first use the playground.',
+  starting: 'Starting the mock servers in this page…',
+  ready: 'The mock servers are running in this page.',
+  failed: 'The mock servers did not start.',
+};
+
 function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; problems: string[] } }) {
   const [state, setState] = useState<PlaygroundState>(initial.state);
-  const [problems] = useState<string[]>(initial.problems);
+  const [problems, setProblems] = useState<string[]>(initial.problems);
+  const [hydrated, setHydrated] = useState(false);
   const [session, setSession] = useState<PlaygroundSession | undefined>();
+  const [mockState, setMockState] = useState<MockState>('idle');
   const [loadError, setLoadError] = useState<string | undefined>();
+  const [waitingForMock, setWaitingForMock] = useState(false);
   const [panes, setPanes] = useState<Pane[]>([]);
   const abort = useRef<AbortController | undefined>(undefined);
+  const starting = useRef<Promise<PlaygroundSession> | undefined>(undefined);
   const entry = useMemo(() => getEntry(state.entry), [state.entry]);
 
+  // The server renders the default state; the page's own link (server, entry, policy, seed) is read once hydrated.
   useEffect(() => {
-    let live = true;
-    import('../playground/session.ts')
-      .then(({ startPlaygroundSession }) => startPlaygroundSession())
-      .then((started) => live && setSession(started))
-      .catch((error: unknown) =>
-        setLoadError(
-          `The mock servers could not start in this browser: ${error instanceof Error ? error.message : String(error)}. The playground needs service workers (a secure context such as https or localhost).`,
-        ),
-      );
-    return () => {
-      live = false;
-    };
+    const fromUrl = parseState(window.location.search);
+    setState(fromUrl.state);
+    setProblems(fromUrl.problems);
+    setHydrated(true);
   }, []);
+
+  /**
+   * The mock servers, the SDK and MSW load on the reader's first use (a pointer over the playground, focus in
+   * it, or Trigger), not with the page: a reader who only reads downloads none of it. The worker is awaited
+   * before the first call.
+   */
+  const ensureSession = useCallback((): Promise<PlaygroundSession> => {
+    starting.current ??= (async () => {
+      setMockState('starting');
+      setLoadError(undefined);
+      try {
+        const { startPlaygroundSession } = await import('../playground/session.ts');
+        const started = await startPlaygroundSession();
+        setSession(started);
+        setMockState('ready');
+        return started;
+      } catch (error) {
+        starting.current = undefined;
+        setMockState('failed');
+        setLoadError(
+          `The mock servers could not start in this browser: ${error instanceof Error ? error.message : String(error)}. The playground needs service workers (a secure context such as https or localhost). Press Trigger to try again.`,
+        );
+        throw error;
+      }
+    })();
+    return starting.current;
+  }, []);
+  const warmUp = useCallback(() => {
+    if (!starting.current) ensureSession().catch(() => undefined);
+  }, [ensureSession]);
 
   const update = useCallback((change: Partial<PlaygroundState>) => {
     setState((current) => {
@@ -99,7 +135,17 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
   }, []);
 
   const trigger = useCallback(async () => {
-    if (!session) return;
+    let live = session;
+    if (!live) {
+      setWaitingForMock(true);
+      try {
+        live = await ensureSession();
+      } catch {
+        return; // ensureSession has said what went wrong, and Trigger tries again.
+      } finally {
+        setWaitingForMock(false);
+      }
+    }
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -110,7 +156,7 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
         setPanes((current) => current.map((pane, at) => (at === index ? change(pane) : pane)));
       setPane((pane) => ({ ...pane, running: true }));
       try {
-        const result = await session.run(
+        const result = await live.run(
           state,
           policy,
           (event) => setPane((pane) => ({ ...pane, events: [...pane.events, event] })),
@@ -126,7 +172,7 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
         }));
       }
     }
-  }, [session, state]);
+  }, [session, ensureSession, state]);
 
   const serverOptions = servers.map((server) => ({
     id: server.id,
@@ -135,7 +181,7 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
   const running = panes.some((pane) => pane.running);
 
   return (
-    <div className="pg">
+    <div className="pg" onPointerEnter={warmUp} onFocus={warmUp}>
       {problems.length > 0 && (
         <ul className="pg-problems" aria-label="Problems with this link">
           {problems.map((problem) => (
@@ -150,83 +196,90 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
           void trigger();
         }}
       >
-        <label>
-          Server
-          <select value={state.server} onChange={(event) => update({ server: event.target.value as ServerId })}>
-            {serverOptions.map((server) => (
-              <option key={server.id} value={server.id}>
-                {server.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pg-entry-picker">
-          Error
-          <select value={state.entry} onChange={(event) => update({ entry: event.target.value })}>
-            {groupsOf(state.server).map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.entries.map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <label>
-          Client
-          <select
-            value={state.policy}
-            onChange={(event) => update({ policy: event.target.value as PlaygroundState['policy'] })}
-          >
-            <option value="both">Reference and naive, side by side</option>
-            <option value="reference">Reference client only</option>
-            <option value="naive">Naive client only</option>
-          </select>
-        </label>
-        {(state.server === 'clockford' || state.server === 'spec') && (
-          <fieldset className="pg-revision">
-            <legend>Clockford speaks</legend>
-            {(['2026-07-28', '2025-11-25'] as const).map((revision) => (
-              <label key={revision}>
-                <input
-                  type="radio"
-                  name="revision"
-                  value={revision}
-                  checked={state.revision === revision}
-                  onChange={() => update({ revision })}
-                />{' '}
-                {revision}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <label>
-          Seed
-          <input
-            type="number"
-            min={0}
-            max={4294967295}
-            value={state.seed}
-            onChange={(event) => {
-              const seed = Number(event.target.value);
-              if (Number.isInteger(seed) && seed >= 0) update({ seed });
-            }}
-          />
-        </label>
-        <label className="pg-check">
-          <input
-            type="checkbox"
-            checked={state.time === 'real'}
-            onChange={(event) => update({ time: event.target.checked ? 'real' : 'compressed' })}
-          />{' '}
-          Real time (long waits are compressed to 2 s otherwise)
-        </label>
-        <button type="submit" disabled={!session || running}>
-          {session ? (running ? 'Running…' : 'Trigger') : 'Starting the mock…'}
-        </button>
+        {/* Until hydrated, the controls are drawn but cannot be used: nothing would happen yet. */}
+        <fieldset className="pg-fields" disabled={!hydrated}>
+          <legend className="sr-only">The error to trigger, and how</legend>
+          <label>
+            Server
+            <select value={state.server} onChange={(event) => update({ server: event.target.value as ServerId })}>
+              {serverOptions.map((server) => (
+                <option key={server.id} value={server.id}>
+                  {server.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="pg-entry-picker">
+            Error
+            <select value={state.entry} onChange={(event) => update({ entry: event.target.value })}>
+              {groupsOf(state.server).map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.entries.map((candidate) => (
+                    <option key={candidate.id} value={candidate.id}>
+                      {candidate.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label>
+            Client
+            <select
+              value={state.policy}
+              onChange={(event) => update({ policy: event.target.value as PlaygroundState['policy'] })}
+            >
+              <option value="both">Reference and naive, side by side</option>
+              <option value="reference">Reference client only</option>
+              <option value="naive">Naive client only</option>
+            </select>
+          </label>
+          {(state.server === 'clockford' || state.server === 'spec') && (
+            <fieldset className="pg-revision">
+              <legend>Clockford speaks</legend>
+              {(['2026-07-28', '2025-11-25'] as const).map((revision) => (
+                <label key={revision}>
+                  <input
+                    type="radio"
+                    name="revision"
+                    value={revision}
+                    checked={state.revision === revision}
+                    onChange={() => update({ revision })}
+                  />{' '}
+                  {revision}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <label>
+            Seed
+            <input
+              type="number"
+              min={0}
+              max={4294967295}
+              value={state.seed}
+              onChange={(event) => {
+                const seed = Number(event.target.value);
+                if (Number.isInteger(seed) && seed >= 0) update({ seed });
+              }}
+            />
+          </label>
+          <label className="pg-check">
+            <input
+              type="checkbox"
+              checked={state.time === 'real'}
+              onChange={(event) => update({ time: event.target.checked ? 'real' : 'compressed' })}
+            />{' '}
+            Real time (long waits are compressed to 2 s otherwise)
+          </label>
+          <button type="submit" disabled={running || waitingForMock}>
+            {waitingForMock ? 'Starting the mock…' : running ? 'Running…' : 'Trigger'}
+          </button>
+        </fieldset>
       </form>
+      <p className="pg-muted pg-mock-state" data-mock={mockState}>
+        {mockStatus[mockState]}
+      </p>
       {loadError && (
         <p role="alert" className="pg-problems">
           {loadError}
@@ -252,20 +305,17 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
           />
         ))}
       </div>
-      {session && <ManualCall session={session} server={state.server} revision={state.revision} />}
+      <ManualCall session={session} server={state.server} revision={state.revision} />
     </div>
   );
 }
 
-/** The live error playground. The server renders a placeholder; the page's URL is read once hydrated. */
+/** The live error playground. The server renders it with the default state; the page's URL is read once hydrated. */
 export default function Playground() {
   const [generation, setGeneration] = useState(0);
-  const [initial, setInitial] = useState<{ state: PlaygroundState; problems: string[] } | undefined>();
-  useEffect(() => setInitial(parseState(window.location.search)), []);
-  if (!initial) return <p className="pg-muted">Loading the playground…</p>;
   return (
     <ErrorBoundary onReset={() => setGeneration((value) => value + 1)}>
-      <PlaygroundBody key={generation} initial={initial} />
+      <PlaygroundBody key={generation} initial={{ state: defaultState, problems: [] }} />
     </ErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { entries, servers } from '../../src/catalog/index.ts';
 import { errorsPath } from '../../src/components/routes.ts';
 
-/** The playground with its island hydrated and the mock's worker in control. */
+/** The playground with its island hydrated. The mock's worker starts on first use; Trigger awaits it. */
 async function openPlayground(page: Page, query = '') {
   await page.goto(`/playground/${query}`);
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
@@ -71,6 +71,10 @@ test('the Clockford revision toggle changes how the client connects', async ({ p
 test('malformed arguments get a clear message, and the page keeps working', async ({ page }) => {
   await openPlayground(page, '?entry=connect.tool.tool-error');
   const manual = page.getByRole('region', { name: 'Call a tool yourself' });
+  await expect(manual.getByLabel('Tool')).toBeDisabled();
+  await expect(manual).toContainText('listed once the mock servers start');
+  // Going to type is using the playground: the mock servers start and the tools are listed.
+  await manual.getByLabel('Arguments (JSON)').focus();
   await expect(manual.getByLabel('Tool')).toBeEnabled({ timeout: 15_000 });
   await manual.getByLabel('Arguments (JSON)').fill('{"q": ');
   await manual.getByRole('button', { name: 'Call' }).click();
@@ -78,4 +82,53 @@ test('malformed arguments get a clear message, and the page keeps working', asyn
   await manual.getByLabel('Arguments (JSON)').fill('{"q": "retry"}');
   await manual.getByRole('button', { name: 'Call' }).click();
   await expect(manual.getByRole('status')).toContainText('errors-and-retries');
+});
+
+/** Strings only the mock's and the SDK's code contain (the bench looks for the same ones). */
+const mockMarkers = ['mockServiceWorker', 'StreamableHTTPClientTransport'];
+
+test('a reader who only reads loads none of the mock, MSW or the SDK; first use starts them', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await openPlayground(page, '?entry=clockford.tool.clerk-busy');
+  await page.waitForLoadState('networkidle');
+  const state = page.locator('.pg-mock-state');
+  await expect(state).toHaveAttribute('data-mock', 'idle');
+  await expect(state).toHaveText('The mock servers start in this page when you first use the playground.');
+  expect(scripts.filter((text) => mockMarkers.some((marker) => text.includes(marker)))).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+  await page.locator('.pg-controls').hover();
+  await expect(state).toHaveAttribute('data-mock', 'ready', { timeout: 20_000 });
+  await expect(state).toHaveText('The mock servers are running in this page.');
+  expect(scripts.some((text) => mockMarkers.some((marker) => text.includes(marker)))).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/playground\/mockServiceWorker\.js$/,
+  );
+});
+
+test('the form is in the page as built, so hydrating it shifts no layout', async ({ page, request }) => {
+  const html = await (await request.get('/playground/')).text();
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Trigger<\/button>/);
+  expect(html).not.toContain('Loading the playground');
+  await page.goto('/playground/?entry=rooms.tool.rate-limited&policy=reference&seed=9');
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+  // The link's state replaces the default the page was built with.
+  await expect(page.getByLabel('Error')).toHaveValue('rooms.tool.rate-limited');
+  await expect(page.getByLabel('Seed')).toHaveValue('9');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  // Lighthouse and Core Web Vitals call a cumulative layout shift under 0.1 good.
+  expect(shift).toBeLessThan(0.1);
 });
