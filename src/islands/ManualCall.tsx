@@ -11,12 +11,14 @@ interface Props {
   session: PlaygroundSession | undefined;
   server: ServerId;
   revision: Revision;
+  /** A Trigger run is going: it resets the mock, so this client connects (again) once it is over. */
+  runInProgress: boolean;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Call any tool of the chosen server with arguments you type, through the reference client. */
-export default function ManualCall({ session, server, revision }: Props) {
+export default function ManualCall({ session, server, revision, runInProgress }: Props) {
   const target = server === 'spec' ? 'connect' : server;
   const client = useRef<Client | undefined>(undefined);
   const [tools, setTools] = useState<Array<{ name: string }>>([]);
@@ -42,11 +44,15 @@ export default function ManualCall({ session, server, revision }: Props) {
     return client.current;
   }, [session, target, revision]);
 
+  // Another server or revision: what was shown belongs to the last one.
   useEffect(() => {
-    if (!session) return;
-    let live = true;
     setExchanges([]);
     setAnswer(undefined);
+  }, [target, revision]);
+
+  useEffect(() => {
+    if (!session || runInProgress) return;
+    let live = true;
     connect()
       .then((connected) => connected.listTools())
       .then(({ tools: listed }) => {
@@ -62,7 +68,7 @@ export default function ManualCall({ session, server, revision }: Props) {
       void client.current?.close().catch(() => undefined);
       client.current = undefined;
     };
-  }, [connect, session]);
+  }, [connect, session, runInProgress]);
 
   const send = async () => {
     setBusy(true);

@@ -305,7 +305,12 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
           />
         ))}
       </div>
-      <ManualCall session={session} server={state.server} revision={state.revision} />
+      <ManualCall
+        session={session}
+        server={state.server}
+        revision={state.revision}
+        runInProgress={running || waitingForMock}
+      />
     </div>
   );
 }

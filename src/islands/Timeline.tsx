@@ -1,9 +1,10 @@
 import type { TraceEvent } from '../playground/trace.ts';
 import { eventLine } from '../playground/describe-event.ts';
+import { timelineStart } from '../playground/timeline-start.ts';
 
 /** Each attempt, each decision with its reason, each wait drawn as it passes, and the outcome. */
 export default function Timeline({ events, live }: { events: TraceEvent[]; live: boolean }) {
-  const first = firstShown(events);
+  const first = timelineStart(events);
   // Notes (how the client connected) always show; early requests that only set the scene fold away.
   const shown = events.filter((event, index) => index >= first || event.kind !== 'exchange');
   const skipped = events.slice(0, first).filter((event) => event.kind === 'exchange').length;
@@ -38,15 +39,4 @@ export default function Timeline({ events, live }: { events: TraceEvent[]; live:
       ))}
     </ol>
   );
-}
-
-/** Where the timeline starts: two requests before the client's first decision (or the last three requests). */
-function firstShown(events: TraceEvent[]): number {
-  const decision = events.findIndex((event) => event.kind === 'decision');
-  const end = decision === -1 ? events.length : decision;
-  let start = end;
-  for (let seen = 0; start > 0 && seen < (decision === -1 ? 3 : 2); start--) {
-    if (events[start - 1]?.kind === 'exchange') seen++;
-  }
-  return start;
 }

@@ -84,6 +84,39 @@ test('malformed arguments get a clear message, and the page keeps working', asyn
   await expect(manual.getByRole('status')).toContainText('errors-and-retries');
 });
 
+test('Call a tool yourself connects after a run that reset the mock, and keeps its answer through the next', async ({
+  page,
+}) => {
+  // Trigger first: the run starts the mock and resets it (ending every session) while it goes.
+  await openPlayground(page, '?entry=clockford.http.rate-limited&policy=both');
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 30_000 });
+  const manual = page.getByRole('region', { name: 'Call a tool yourself' });
+  await expect(manual.getByLabel('Tool')).toBeEnabled({ timeout: 15_000 });
+  await manual.getByLabel('Tool').selectOption('ask_directory');
+  await manual.getByLabel('Arguments (JSON)').fill('{"question": "Where is the post office?"}');
+  await manual.getByRole('button', { name: 'Call' }).click();
+  const answer = manual.getByRole('status');
+  await expect(answer).toContainText('residents', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 30_000 });
+  await expect(answer).toContainText('residents');
+  await expect(manual.getByLabel('Tool')).toBeEnabled({ timeout: 15_000 });
+});
+
+test('the timeline shows the refusal a decision answered, even when a flood’s replies landed in between', async ({
+  page,
+}) => {
+  await openPlayground(page, '?entry=clockford.http.rate-limited&policy=reference');
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  const events = referencePane(page).locator('.pg-timeline > li');
+  await expect(referencePane(page)).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  const lines = await events.allInnerTexts();
+  const decision = lines.findIndex((line) => line.startsWith('retry-after'));
+  expect(decision).toBeGreaterThan(0);
+  expect(lines.slice(0, decision).some((line) => /^429 POST \/clockford\/mcp/.test(line))).toBe(true);
+});
+
 /** Strings only the mock's and the SDK's code contain (the bench looks for the same ones). */
 const mockMarkers = ['mockServiceWorker', 'StreamableHTTPClientTransport'];
 
