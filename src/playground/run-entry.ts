@@ -217,7 +217,9 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
           status: 'stopped',
           summary: decision
             ? `${decision.reason} (HTTP ${observation.status})`
-            : `HTTP ${observation.status}: not retried.`,
+            : policy === 'naive'
+              ? `HTTP ${observation.status}, after ${naiveAttempts} calls in a row.`
+              : `HTTP ${observation.status}: not retried.`,
           ...(decision ? { decision } : {}),
         };
   }

@@ -35,7 +35,10 @@ const modernEnvelope = (clientInfo = { name: 'mcp-error-atlas-scenario', version
   'io.modelcontextprotocol/clientCapabilities': {},
 });
 
-/** Reads a JSON-RPC message from a JSON body or from the first event of an SSE body. */
+/**
+ * Reads a JSON-RPC message from a JSON body or from the first event of an SSE body. A JSON body that is not a
+ * JSON-RPC message (Ichabod's `{"error":"not_found"}`, a REST reply) is not one: it gives `undefined`.
+ */
 export function readMessage(body: string, contentType: string | null): Observation['message'] {
   const text = contentType?.includes('text/event-stream')
     ? body
@@ -47,7 +50,9 @@ export function readMessage(body: string, contentType: string | null): Observati
   if (text === undefined || text === '') return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'jsonrpc' in parsed
+      ? parsed
+      : undefined;
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { callName, displayBody, exchangeLine } from '../../../src/playground/describe-event.ts';
 import { parseArguments } from '../../../src/playground/manual-call.ts';
 import { redact } from '../../../src/playground/recording-fetch.ts';
+import { readMessage } from '../../../src/mock/scenarios/index.ts';
 
 const exchange = (requestBody: string | undefined, status = 429) => ({
   method: 'POST',
@@ -47,5 +48,16 @@ describe('arguments a reader types', () => {
     expect(() => parseArguments('{"q": ')).toThrow(/not JSON .*Write an object such as/);
     expect(() => parseArguments('[1, 2]')).toThrow(/must be a JSON object/);
     expect(() => parseArguments('"text"')).toThrow(/must be a JSON object/);
+  });
+});
+
+describe('readMessage', () => {
+  test('reads a JSON-RPC message from JSON or from the first SSE event, and nothing else', () => {
+    const error = { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'Bad' } };
+    expect(readMessage(JSON.stringify(error), 'application/json')).toEqual(error);
+    expect(readMessage(`event: message\ndata: ${JSON.stringify(error)}\n\n`, 'text/event-stream')).toEqual(error);
+    expect(readMessage('{"error":"not_found"}', 'application/json')).toBeUndefined();
+    expect(readMessage('[{"jsonrpc":"2.0"}]', 'application/json')).toBeUndefined();
+    expect(readMessage('Not JSON', 'text/plain')).toBeUndefined();
   });
 });

@@ -39,6 +39,17 @@ describe('runEntry', () => {
     },
   );
 
+  test.each(entries.map((entry) => [entry.id, entry] as const))(
+    '%s: the naive client says what failed each time, and how the run ended',
+    async (_, entry) => {
+      const result = await run(entry, 'naive');
+      const notes = result.events.flatMap((event) => (event.kind === 'note' ? [event.text] : []));
+      for (const note of notes.filter((text) => text.includes('the naive client repeats')))
+        expect(note).toMatch(/^Call \d+ failed \(.+\): the naive client repeats it at once\.$/);
+      expect(result.outcome.summary.trim()).not.toBe('');
+    },
+  );
+
   test('the naive client makes more calls than the reference client on a rate limit', async () => {
     const entry = getEntry('rooms.tool.rate-limited');
     const [reference, naive] = [await run(entry, 'reference'), await run(entry, 'naive')];
