@@ -26,17 +26,31 @@ export function resultOf(observation: Observation): CallToolResult {
   });
 }
 
-/** A caller whose first answer is `first` and whose later calls repeat the driver's last request. */
+/**
+ * A caller whose first answer is `first` and whose later calls repeat the scenario's call: the request the
+ * driver had sent last when the client first called, not whatever it sent since (a hold's polls, a new
+ * session's initialize).
+ */
 export function primedCaller(first: FirstAnswer, driver: () => RawMcpDriver): ToolCaller {
+  let call: RawMcpDriver['lastRequest'];
   let primed = true;
   return {
     callTool: async () => {
       if (primed) {
         primed = false;
+        call = lastRequestOf(driver);
         if ('thrown' in first) throw first.thrown;
         return resultOf(first.observation);
       }
-      return resultOf(await driver().resend());
+      return resultOf(await driver().resend(call));
     },
   };
+}
+
+function lastRequestOf(driver: () => RawMcpDriver): RawMcpDriver['lastRequest'] {
+  try {
+    return driver().lastRequest;
+  } catch {
+    return undefined; // No request yet: a repeat will say so.
+  }
 }

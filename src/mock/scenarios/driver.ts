@@ -114,11 +114,11 @@ export class RawMcpDriver {
   }
 
   /**
-   * Sends the last request again, as a client repeating a call does: the same method, arguments
-   * and idempotency key, with the driver's current session and token.
+   * Sends a request again (the last one, unless told which), as a client repeating a call does: the same
+   * method, arguments and idempotency key, with the driver's current session and token.
    */
-  async resend(): Promise<Observation> {
-    const last = this.lastRequest;
+  async resend(request: RawMcpDriver['lastRequest'] = this.lastRequest): Promise<Observation> {
+    const last = request;
     if (!last) throw new Error('RawMcpDriver.resend: nothing was sent yet.');
     const headers = new Headers(last.init.headers);
     if (this.sessionId && headers.has('mcp-session-id')) headers.set('Mcp-Session-Id', this.sessionId);

@@ -3,7 +3,9 @@ import { entries, getEntry, type ErrorEntry } from '../../../src/catalog/index.t
 import { createMockServers } from '../../../src/mock/handler.ts';
 import { PlaygroundClock } from '../../../src/playground/playground-clock.ts';
 import { runEntry } from '../../../src/playground/run-entry.ts';
-import { decisionsOf, type ClientPolicy } from '../../../src/playground/trace.ts';
+import { personDecides, signInFor } from '../../../src/playground/sign-in.ts';
+import { callName } from '../../../src/playground/describe-event.ts';
+import { decisionsOf, type ClientPolicy, type RunResult } from '../../../src/playground/trace.ts';
 
 const origin = 'http://mock.test';
 
@@ -23,7 +25,18 @@ function run(entry: ErrorEntry, policy: ClientPolicy) {
   const mock = createMockServers({ clock, origin });
   const fetch = async (url: string | URL, init?: RequestInit) =>
     (await mock.handle(new Request(url, init))) ?? new Response('No mock here.', { status: 404 });
-  return runEntry({ entry, policy, seed: 7, mock, clock, fetch, origin });
+  // As in the page: the client signs in again through the token endpoint, and a person allows a held call.
+  return runEntry({
+    entry,
+    policy,
+    seed: 7,
+    mock,
+    clock,
+    fetch,
+    origin,
+    signIn: (driver, scope) => signInFor(driver, { origin, fetch, scope }),
+    decideHold: (holdId) => personDecides(holdId, { origin, fetch, decision: 'allowed' }),
+  });
 }
 
 describe('runEntry', () => {
@@ -50,6 +63,28 @@ describe('runEntry', () => {
     },
   );
 
+  test.each(
+    entries
+      .filter((entry) => ['await-human', 'reinitialize'].includes(entry.reaction.kind))
+      .map((entry) => [entry.id, entry] as const),
+  )(
+    '%s: the reference client repeats the scenario’s own call once, never a poll or an initialize',
+    async (_, entry) => {
+      const result = await run(entry, 'reference');
+      const scenarioCall = calls(result, 'trigger').at(-1);
+      expect(scenarioCall, 'the scenario made a call').toBeDefined();
+      const repeats = calls(result, 'react').filter((call) => call !== 'tools/call show_passport');
+      // Stopped (a hold table that is full: the call did not run, there is nothing to poll) or repeated once.
+      expect(repeats, result.outcome.summary).toEqual(result.outcome.status === 'succeeded' ? [scenarioCall] : []);
+    },
+  );
+
+  test('a held call the person allows is posted once, after the wait', async () => {
+    const result = await run(getEntry('clockford.tool.held-public-post'), 'reference');
+    expect(result.outcome.status, result.outcome.summary).toBe('succeeded');
+    expect(calls(result, 'react').at(-1)).toBe('tools/call post_notice');
+  });
+
   test('the naive client makes more calls than the reference client on a rate limit', async () => {
     const entry = getEntry('rooms.tool.rate-limited');
     const [reference, naive] = [await run(entry, 'reference'), await run(entry, 'naive')];
@@ -57,3 +92,13 @@ describe('runEntry', () => {
     expect(reference.outcome.status).toBe('succeeded');
   });
 });
+
+/** The JSON-RPC calls of one phase of a run (`tools/call post_notice`, `tools/list`), handshakes left out. */
+function calls(result: RunResult, phase: 'trigger' | 'react'): string[] {
+  const handshake = ['initialize', 'notifications/initialized', 'server/discover'];
+  return result.events.flatMap((event) =>
+    event.kind === 'exchange' && event.phase === phase && event.exchange.url.endsWith('/mcp')
+      ? [callName(event.exchange) ?? ''].filter((name) => name !== '' && !handshake.includes(name))
+      : [],
+  );
+}
