@@ -18,6 +18,7 @@ import {
   isMcpClientError,
   showPassportPoller,
   type Decision,
+  type HoldPoll,
 } from '../client/index.ts';
 import type { MockServers } from '../mock/handler.ts';
 import { RawMcpDriver, triggerEntry, type Observation, type ScenarioContext } from '../mock/scenarios/index.ts';
@@ -81,6 +82,15 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
   let lastDecision: Decision | undefined;
   const decided = (decision: Decision, attempt: number) => {
     lastDecision = decision;
+    // The transport hands a failure it does not wait out up to the tool-call layer, which decides the same
+    // thing about it again and acts: the timeline shows that decision once.
+    const previous = events.at(-1);
+    if (
+      previous?.kind === 'decision' &&
+      previous.decision.action === decision.action &&
+      previous.decision.entryId === decision.entryId
+    )
+      return;
     emit({ kind: 'decision', at: clock.now(), decision, attempt });
   };
   const naiveRetry = (attempt: number, failure: string) =>
@@ -170,11 +180,27 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     budget,
     decided,
     naiveRetry,
+    polled: (poll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) }),
     options,
     lastDecision: () => lastDecision,
   });
   emit({ kind: 'outcome', at: clock.now(), outcome });
   return { policy, events, outcome, calls, elapsedMs: clock.now() - startedAt, realMs: Date.now() - realStart };
+}
+
+/** One look at a held call, in words: what the person decided, and what the client does next. */
+export function describePoll(poll: HoldPoll): string {
+  const words = poll.words ? ` ("${poll.words}")` : '';
+  switch (poll.status) {
+    case 'allowed':
+      return `Polled the hold: allowed${words}. The client repeats the call once.`;
+    case 'waiting':
+      return `Polled the hold: still waiting for the person${words}. The client polls again later.`;
+    case 'refused':
+      return `Polled the hold: refused${words}. The client stops.`;
+    case 'lapsed':
+      return `Polled the hold: it lapsed${words}. The client stops.`;
+  }
 }
 
 /** The mock a specification entry is produced on: Connect for 2026-07-28 entries, Rooms for 2025-11-25 ones. */
@@ -199,6 +225,7 @@ interface ReactContext {
   budget: ReturnType<typeof createRetryBudget>;
   decided: (decision: Decision, attempt: number) => void;
   naiveRetry: (attempt: number, failure: string) => void;
+  polled: (poll: HoldPoll) => void;
   options: RunOptions;
   lastDecision: () => Decision | undefined;
 }
@@ -249,7 +276,8 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
             },
             onUnauthorized: async () => options.signIn?.(driver(), undefined),
             onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope),
-            onDecision: ({ decision, attempt }) => context.decided(decision, attempt),
+            onDecision: ({ decision, attempt, poll }) =>
+              poll ? context.polled(poll) : context.decided(decision, attempt),
             ...(options.signal ? { signal: options.signal } : {}),
           });
     const words = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(' ');

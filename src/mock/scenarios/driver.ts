@@ -51,7 +51,7 @@ export function readMessage(body: string, contentType: string | null): Observati
   try {
     const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'jsonrpc' in parsed
-      ? parsed
+      ? (parsed as Observation['message'])
       : undefined;
   } catch {
     return undefined;

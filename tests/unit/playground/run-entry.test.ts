@@ -79,10 +79,31 @@ describe('runEntry', () => {
     },
   );
 
+  test.each(entries.map((entry) => [entry.id, entry] as const))(
+    '%s: the timeline shows each decision once, not once per layer',
+    async (_, entry) => {
+      const { events } = await run(entry, 'reference');
+      const repeated = events.filter((event, index) => {
+        const previous = events[index - 1];
+        return (
+          event.kind === 'decision' &&
+          previous?.kind === 'decision' &&
+          previous.decision.action === event.decision.action &&
+          previous.decision.entryId === event.decision.entryId
+        );
+      });
+      expect(repeated).toEqual([]);
+    },
+  );
+
   test('a held call the person allows is posted once, after the wait', async () => {
     const result = await run(getEntry('clockford.tool.held-public-post'), 'reference');
     expect(result.outcome.status, result.outcome.summary).toBe('succeeded');
     expect(calls(result, 'react').at(-1)).toBe('tools/call post_notice');
+    // One decision, then the poll that found it allowed, in words: not the decision again.
+    expect(decisionsOf(result).map((decision) => decision.action)).toEqual(['await-human']);
+    const notes = result.events.flatMap((event) => (event.kind === 'note' ? [event.text] : []));
+    expect(notes).toContain('Polled the hold: allowed. The client repeats the call once.');
   });
 
   test('the naive client makes more calls than the reference client on a rate limit', async () => {
