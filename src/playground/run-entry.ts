@@ -46,8 +46,11 @@ export interface RunOptions {
   /** Called with each event as it happens, for a live timeline. */
   onEvent?: (event: TraceEvent) => void;
   signal?: AbortSignal;
-  /** Hooks the playground gives the client: sign in again, and a person deciding a held call. */
-  signIn?: (driver: RawMcpDriver, scope: string | undefined) => Promise<void>;
+  /**
+   * Hooks the playground gives the client: sign in again (through `fetch`, which records the token request on
+   * the run's wire, as the client's own), and a person deciding a held call (not the client's request).
+   */
+  signIn?: (driver: RawMcpDriver, scope: string | undefined, fetch: FetchLike) => Promise<void>;
   decideHold?: (holdId: string) => Promise<void>;
 }
 
@@ -181,6 +184,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     decided,
     naiveRetry,
     polled: (poll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) }),
+    record,
     options,
     lastDecision: () => lastDecision,
   });
@@ -226,6 +230,8 @@ interface ReactContext {
   decided: (decision: Decision, attempt: number) => void;
   naiveRetry: (attempt: number, failure: string) => void;
   polled: (poll: HoldPoll) => void;
+  /** The run's recording fetch, for requests the client makes outside MCP (a token). */
+  record: FetchLike;
   options: RunOptions;
   lastDecision: () => Decision | undefined;
 }
@@ -274,8 +280,8 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
               driver().sessionId = undefined;
               await driver().initialize();
             },
-            onUnauthorized: async () => options.signIn?.(driver(), undefined),
-            onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope),
+            onUnauthorized: async () => options.signIn?.(driver(), undefined, context.record),
+            onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, context.record),
             onDecision: ({ decision, attempt, poll }) =>
               poll ? context.polled(poll) : context.decided(decision, attempt),
             ...(options.signal ? { signal: options.signal } : {}),

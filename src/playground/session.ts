@@ -47,7 +47,7 @@ export async function startPlaygroundSession(): Promise<PlaygroundSession> {
         origin,
         onEvent,
         signal,
-        signIn: (driver, scope) => signInFor(driver, { origin, fetch, scope }),
+        signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
         decideHold: (holdId) => personDecides(holdId, { origin, fetch, decision: 'allowed' }),
       });
     },

@@ -34,7 +34,7 @@ function run(entry: ErrorEntry, policy: ClientPolicy) {
     clock,
     fetch,
     origin,
-    signIn: (driver, scope) => signInFor(driver, { origin, fetch, scope }),
+    signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
     decideHold: (holdId) => personDecides(holdId, { origin, fetch, decision: 'allowed' }),
   });
 }
@@ -95,6 +95,17 @@ describe('runEntry', () => {
       expect(repeated).toEqual([]);
     },
   );
+
+  test('signing in again is on the wire: the token request, then the call repeated with the new token', async () => {
+    const result = await run(getEntry('clockford.http.insufficient-scope'), 'reference');
+    const reacted = result.events.flatMap((event) =>
+      event.kind === 'exchange' && event.phase === 'react'
+        ? [`${event.exchange.status} ${new URL(event.exchange.url).pathname}`]
+        : [],
+    );
+    expect(result.outcome.status, result.outcome.summary).toBe('succeeded');
+    expect(reacted).toEqual(['200 /clockford/oauth/token', '200 /clockford/mcp']);
+  });
 
   test('a held call the person allows is posted once, after the wait', async () => {
     const result = await run(getEntry('clockford.tool.held-public-post'), 'reference');
