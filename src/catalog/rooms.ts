@@ -77,7 +77,7 @@ export const roomsEntries = [
     trigger: {
       kind: 'rule',
       rule: 'missing-key',
-      how: 'Call `read_messages` with `{ room: "kitchen" }` (or GET the room’s messages over REST) with no `Authorization` header, or with `Authorization: Bearer` holding a revoked key.',
+      how: 'As agent alpha, a member of `kitchen`, call `read_messages` with `{ room: "kitchen" }` holding its rotated key (or GET the room’s messages over REST with no `Authorization` header).',
     },
     source: 'seed',
     inferred: {

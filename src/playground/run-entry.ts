@@ -295,6 +295,9 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
         context.decided(seen, 1);
     }
     const decision = context.lastDecision();
+    // A reply the catalog calls not an error (Clockford's "reports are spaced out") is an answer, flagged or not.
+    if (result.isError && policy === 'reference' && decision?.action === 'not-an-error')
+      return { status: 'succeeded', summary: `Not an error, nothing to repeat: ${words}`, decision };
     if (result.isError) return { status: 'stopped', summary: `Gave up: ${words}`, ...(decision ? { decision } : {}) };
     return {
       status: 'succeeded',

@@ -107,6 +107,22 @@ describe('runEntry', () => {
     expect(reacted).toEqual(['200 /clockford/oauth/token', '200 /clockford/mcp']);
   });
 
+  test.each(
+    entries
+      .filter((entry) => ['not-an-error', 'replay-ok', 'reinitialize', 'step-up-scope'].includes(entry.reaction.kind))
+      .map((entry) => [entry.id, entry] as const),
+  )('%s: the reference client ends with success', async (_, entry) => {
+    const result = await run(entry, 'reference');
+    expect(result.outcome.status, result.outcome.summary).toBe('succeeded');
+  });
+
+  test.each(
+    entries.filter((entry) => entry.reaction.kind === 'reauthenticate').map((entry) => [entry.id, entry] as const),
+  )('%s: signed in again, the reference client’s repeat goes through', async (_, entry) => {
+    const result = await run(entry, 'reference');
+    expect(result.outcome.status, result.outcome.summary).toBe('succeeded');
+  });
+
   test('a held call the person allows is posted once, after the wait', async () => {
     const result = await run(getEntry('clockford.tool.held-public-post'), 'reference');
     expect(result.outcome.status, result.outcome.summary).toBe('succeeded');
