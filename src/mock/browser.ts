@@ -38,7 +38,10 @@ export function startBrowserMock(options: { clock?: Clock } = {}): Promise<Brows
       quiet: true,
     });
     return { mock, stop: async () => void (await worker.stop()) };
-  })();
+  })().catch((error: unknown) => {
+    started = undefined; // A failed start (no service workers here, a script that did not load) may be retried.
+    throw error;
+  });
   return started;
 }
 

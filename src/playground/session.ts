@@ -23,8 +23,22 @@ export interface PlaygroundSession {
   ): Promise<RunResult>;
 }
 
-/** Starts the worker (awaited, so the first call reaches the mock) and returns the session. */
-export async function startPlaygroundSession(): Promise<PlaygroundSession> {
+let session: Promise<PlaygroundSession> | undefined;
+
+/**
+ * Starts the worker (awaited, so the first call reaches the mock) and returns the session. One per page: the
+ * mock keeps the clock it started with, so a playground drawn again (after "Start again") gets the same session.
+ * A start that failed may be tried again.
+ */
+export function startPlaygroundSession(): Promise<PlaygroundSession> {
+  session ??= startSession().catch((error: unknown) => {
+    session = undefined;
+    throw error;
+  });
+  return session;
+}
+
+async function startSession(): Promise<PlaygroundSession> {
   const clock = new PlaygroundClock();
   const browserMock = await startBrowserMock({ clock });
   const origin = window.location.origin;
