@@ -102,7 +102,6 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
   const ensureSession = useCallback((): Promise<PlaygroundSession> => {
     starting.current ??= (async () => {
       setMockState('starting');
-      setLoadError(undefined);
       try {
         const { startPlaygroundSession } = await import('../playground/session.ts');
         const started = await startPlaygroundSession();
@@ -110,10 +109,10 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
         setMockState('ready');
         return started;
       } catch (error) {
-        starting.current = undefined;
         setMockState('failed');
+        const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').replace(/\.$/, '');
         setLoadError(
-          `The mock servers could not start in this browser: ${error instanceof Error ? error.message : String(error)}. The playground needs service workers (a secure context such as https or localhost). Press Trigger to try again.`,
+          `The mock servers could not start in this browser: ${reason}. The playground needs service workers (a secure context such as https or localhost); reload the page to try again.`,
         );
         throw error;
       }
@@ -141,7 +140,7 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
       try {
         live = await ensureSession();
       } catch {
-        return; // ensureSession has said what went wrong, and Trigger tries again.
+        return; // ensureSession has said what went wrong.
       } finally {
         setWaitingForMock(false);
       }
@@ -272,7 +271,7 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
             />{' '}
             Real time (long waits are compressed to 2 s otherwise)
           </label>
-          <button type="submit" disabled={running || waitingForMock}>
+          <button type="submit" disabled={running || waitingForMock || mockState === 'failed'}>
             {waitingForMock ? 'Starting the mock…' : running ? 'Running…' : 'Trigger'}
           </button>
         </fieldset>
@@ -281,9 +280,12 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
         {mockStatus[mockState]}
       </p>
       {loadError && (
-        <p role="alert" className="pg-problems">
-          {loadError}
-        </p>
+        <div role="alert" className="pg-problems">
+          <p>{loadError}</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+        </div>
       )}
       <div className="pg-entry">
         <p>

@@ -20,7 +20,8 @@ export interface BrowserMock {
 
 /**
  * Starts the worker and resolves once it controls the page, so the first call already reaches the mock.
- * Call it once per page; later calls return the same mock.
+ * Call it once per page; later calls return the same mock (or the same failure: MSW cannot start again in a
+ * page where a start failed, since its page-wide patches stay in place, so the page must be reloaded).
  */
 export function startBrowserMock(options: { clock?: Clock } = {}): Promise<BrowserMock> {
   started ??= (async () => {
@@ -38,10 +39,7 @@ export function startBrowserMock(options: { clock?: Clock } = {}): Promise<Brows
       quiet: true,
     });
     return { mock, stop: async () => void (await worker.stop()) };
-  })().catch((error: unknown) => {
-    started = undefined; // A failed start (no service workers here, a script that did not load) may be retried.
-    throw error;
-  });
+  })();
   return started;
 }
 

@@ -27,14 +27,11 @@ let session: Promise<PlaygroundSession> | undefined;
 
 /**
  * Starts the worker (awaited, so the first call reaches the mock) and returns the session. One per page: the
- * mock keeps the clock it started with, so a playground drawn again (after "Start again") gets the same session.
- * A start that failed may be tried again.
+ * mock keeps the clock it started with, so a playground drawn again (after "Start again") gets the same session,
+ * and a start that failed stays failed until the page is reloaded (see `startBrowserMock`).
  */
 export function startPlaygroundSession(): Promise<PlaygroundSession> {
-  session ??= startSession().catch((error: unknown) => {
-    session = undefined;
-    throw error;
-  });
+  session ??= startSession();
   return session;
 }
 

@@ -117,6 +117,38 @@ test('the timeline shows the refusal a decision answered, even when a flood’s 
   expect(lines.slice(0, decision).some((line) => /^429 POST \/clockford\/mcp/.test(line))).toBe(true);
 });
 
+test('when the mock cannot start, the page says why and how to recover', async ({ page }) => {
+  // The worker cannot be registered (a host that serves its script with the wrong type, a browser that refuses
+  // service workers), until the test allows it for the next load.
+  await page.addInitScript(() => {
+    const prototype = ServiceWorkerContainer.prototype;
+    const register = Object.getOwnPropertyDescriptor(prototype, 'register')!.value as typeof prototype.register;
+    prototype.register = function (this: ServiceWorkerContainer, ...args) {
+      return sessionStorage.getItem('service-workers-work')
+        ? register.apply(this, args)
+        : Promise.reject(new TypeError('Service workers are disabled in this browser.'));
+    };
+  });
+  await openPlayground(page, '?entry=clockford.tool.clerk-busy&policy=reference');
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    'Failed to register the Service Worker: Service workers are disabled in this browser. The playground needs',
+    { timeout: 20_000 },
+  );
+  await expect(alert).toContainText('reload the page to try again');
+  await expect(page.locator('.pg-mock-state')).toHaveAttribute('data-mock', 'failed');
+  await expect(page.getByRole('button', { name: 'Trigger' })).toBeDisabled();
+
+  await page.evaluate(() => sessionStorage.setItem('service-workers-work', 'yes'));
+  await alert.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByLabel('Error')).toHaveValue('clockford.tool.clerk-busy');
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  await expect(referencePane(page).getByRole('status')).toContainText('Succeeded', { timeout: 20_000 });
+  await expect(alert).toHaveCount(0);
+});
+
 /** Strings only the mock's and the SDK's code contain (the bench looks for the same ones). */
 const mockMarkers = ['mockServiceWorker', 'StreamableHTTPClientTransport'];
 
