@@ -75,5 +75,18 @@ for (const theme of themes) {
       await expect(page.locator('.pg-timeline .pg-badge').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
+
+    test('/playground/ when the mock cannot start, its message and reload button shown, has no violation', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        ServiceWorkerContainer.prototype.register = () =>
+          Promise.reject(new TypeError('Service workers are disabled in this browser.'));
+      });
+      await open(page, '/playground/');
+      await page.getByRole('button', { name: 'Trigger' }).click();
+      await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible({ timeout: 20_000 });
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }
