@@ -60,7 +60,7 @@ export function limitsOf(server: ServerId): LimitEntry[] {
   return limits.filter((limit) => limit.server === server);
 }
 
-export { fillText, textPattern } from './text-pattern.ts';
+export { fillJson, fillText, textPattern } from './text-pattern.ts';
 export {
   CatalogSchema,
   ErrorEntrySchema,

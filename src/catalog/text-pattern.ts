@@ -54,3 +54,23 @@ export function fillText(
     )
     .join('');
 }
+
+/**
+ * A JSON value from a wire form with every placeholder in its strings filled as `fillText` does; a string that is
+ * only a numeric placeholder becomes a number (`{ "retryAfterSeconds": "N" }` gives `{ "retryAfterSeconds": 3 }`).
+ */
+export function fillJson(
+  value: unknown,
+  placeholders: Readonly<Record<string, Placeholder>> = {},
+  values: Readonly<Record<string, string>> = {},
+): unknown {
+  if (typeof value === 'string') {
+    const filled = fillText(value, placeholders, values);
+    return value in placeholders && /^\d+$/.test(filled) ? Number(filled) : filled;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillJson(item, placeholders, values));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillJson(item, placeholders, values)]));
+  }
+  return value;
+}

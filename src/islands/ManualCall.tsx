@@ -71,6 +71,7 @@ export default function ManualCall({ session, server, revision, runInProgress }:
   }, [connect, session, runInProgress]);
 
   const send = async () => {
+    if (!session) return; // The Call button waits for the tools, which wait for the mock.
     setBusy(true);
     const decisions: string[] = [];
     try {
@@ -79,7 +80,6 @@ export default function ManualCall({ session, server, revision, runInProgress }:
           (client.current ?? (await connect())).callTool(...args),
       };
       const { manualCall } = await import('../playground/manual-call.ts');
-      if (!session) throw new Error('The mock servers have not started yet.');
       const result = await manualCall(
         caller,
         { server: target, tool, argumentsText },

@@ -73,9 +73,10 @@ const mockStatus: Record<MockState, string> = {
   failed: 'The mock servers did not start.',
 };
 
-function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; problems: string[] } }) {
-  const [state, setState] = useState<PlaygroundState>(initial.state);
-  const [problems, setProblems] = useState<string[]>(initial.problems);
+function PlaygroundBody() {
+  // The page is built with the default state; the link's own state replaces it once hydrated (below).
+  const [state, setState] = useState<PlaygroundState>(defaultState);
+  const [problems, setProblems] = useState<string[]>([]);
   const [hydrated, setHydrated] = useState(false);
   const [session, setSession] = useState<PlaygroundSession | undefined>();
   const [mockState, setMockState] = useState<MockState>('idle');
@@ -86,7 +87,7 @@ function PlaygroundBody({ initial }: { initial: { state: PlaygroundState; proble
   const starting = useRef<Promise<PlaygroundSession> | undefined>(undefined);
   const entry = useMemo(() => getEntry(state.entry), [state.entry]);
 
-  // The server renders the default state; the page's own link (server, entry, policy, seed) is read once hydrated.
+  // The link's state (server, entry, policy, seed, revision, time), and what was wrong with it.
   useEffect(() => {
     const fromUrl = parseState(window.location.search);
     setState(fromUrl.state);
@@ -322,7 +323,7 @@ export default function Playground() {
   const [generation, setGeneration] = useState(0);
   return (
     <ErrorBoundary onReset={() => setGeneration((value) => value + 1)}>
-      <PlaygroundBody key={generation} initial={{ state: defaultState, problems: [] }} />
+      <PlaygroundBody key={generation} />
     </ErrorBoundary>
   );
 }

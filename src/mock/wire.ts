@@ -3,7 +3,15 @@
  * catalog describes, with placeholders filled. The mock never writes an error's words itself.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { fillText, type ErrorEntry, type HttpWire, type RpcWire, type ToolWire, type Wire } from '../catalog/index.ts';
+import {
+  fillJson,
+  fillText,
+  type ErrorEntry,
+  type HttpWire,
+  type RpcWire,
+  type ToolWire,
+  type Wire,
+} from '../catalog/index.ts';
 
 /** Values for an entry's placeholders (`N` → `'7'`); unnamed ones take the catalog's example. */
 export type PlaceholderValues = Readonly<Record<string, string>>;
@@ -16,19 +24,6 @@ function wireOf<K extends Wire['kind']>(
   const wire = entry.wire.find((candidate) => candidate.kind === kind && candidate.surface === surface);
   if (!wire) throw new Error(`Catalog entry ${entry.id} has no ${kind} wire form on the ${surface} surface.`);
   return wire as Extract<Wire, { kind: K }>;
-}
-
-/** Fills every placeholder in a JSON value's strings; a string that is only a numeric placeholder becomes a number. */
-function fillJson(value: unknown, entry: ErrorEntry, values: PlaceholderValues): unknown {
-  if (typeof value === 'string') {
-    const filled = fillText(value, entry.placeholders, values);
-    return value in entry.placeholders && /^\d+$/.test(filled) ? Number(filled) : filled;
-  }
-  if (Array.isArray(value)) return value.map((item) => fillJson(item, entry, values));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillJson(item, entry, values)]));
-  }
-  return value;
 }
 
 /** The HTTP response of an `http` wire form. */
@@ -53,7 +48,10 @@ export function httpResponse(
       return new Response(fillText(body.text, entry.placeholders, values), { status: wire.status, headers });
     case 'json':
       headers.set('Content-Type', 'application/json');
-      return new Response(JSON.stringify(fillJson(body.json, entry, values)), { status: wire.status, headers });
+      return new Response(JSON.stringify(fillJson(body.json, entry.placeholders, values)), {
+        status: wire.status,
+        headers,
+      });
     case 'jsonrpc-error': {
       headers.set('Content-Type', 'application/json');
       const error = { code: body.code, message: fillText(body.message, entry.placeholders, values) };
@@ -72,7 +70,7 @@ export function rpcErrorResponse(
   const error = {
     code: wire.code,
     message: fillText(wire.message, entry.placeholders, values),
-    ...(wire.data === undefined ? {} : { data: fillJson(wire.data, entry, values) }),
+    ...(wire.data === undefined ? {} : { data: fillJson(wire.data, entry.placeholders, values) }),
   };
   return Response.json({ jsonrpc: '2.0', id, error }, { status: wire.httpStatus });
 }
@@ -100,7 +98,7 @@ export function toolResult(
     ...(wire.isError ? { isError: true } : {}),
   };
   if (wire.structuredContent) {
-    result.structuredContent = fillJson(wire.structuredContent, entry, values);
+    result.structuredContent = fillJson(wire.structuredContent, entry.placeholders, values);
   }
   return result;
 }

@@ -2,6 +2,7 @@
 import { describeReaction, findEntry } from '../catalog/index.ts';
 // The module itself, not the client's index: the index brings the SDK into the page's first chunk.
 import { formatSeconds, type Decision } from '../client/decision.ts';
+import type { HoldPoll } from '../client/hold-poll.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import type { TraceEvent } from './trace.ts';
 
@@ -74,4 +75,19 @@ export function displayBody(body: string | undefined, limit = 4000): string {
     text = body;
   }
   return text.length > limit ? `${text.slice(0, limit)}\n… ${text.length - limit} more characters` : text;
+}
+
+/** One look at a held call, in words: what the person decided, and what the client does next. */
+export function describePoll(poll: HoldPoll): string {
+  const words = poll.words ? ` ("${poll.words}")` : '';
+  switch (poll.status) {
+    case 'allowed':
+      return `Polled the hold: allowed${words}. The client repeats the call once.`;
+    case 'waiting':
+      return `Polled the hold: still waiting for the person${words}. The client polls again later.`;
+    case 'refused':
+      return `Polled the hold: refused${words}. The client stops.`;
+    case 'lapsed':
+      return `Polled the hold: it lapsed${words}. The client stops.`;
+  }
 }

@@ -25,6 +25,7 @@ import { RawMcpDriver, triggerEntry, type Observation, type ScenarioContext } fr
 import type { PlaygroundClock } from './playground-clock.ts';
 import { handshake } from './handshake.ts';
 import { primedCaller, resultOf, type FirstAnswer } from './primed-caller.ts';
+import { describePoll } from './describe-event.ts';
 import { recordingFetch } from './recording-fetch.ts';
 import { seededRandom } from './seeded-random.ts';
 import type { ClientPolicy, Outcome, RunResult, TraceEvent } from './trace.ts';
@@ -190,21 +191,6 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
   });
   emit({ kind: 'outcome', at: clock.now(), outcome });
   return { policy, events, outcome, calls, elapsedMs: clock.now() - startedAt, realMs: Date.now() - realStart };
-}
-
-/** One look at a held call, in words: what the person decided, and what the client does next. */
-export function describePoll(poll: HoldPoll): string {
-  const words = poll.words ? ` ("${poll.words}")` : '';
-  switch (poll.status) {
-    case 'allowed':
-      return `Polled the hold: allowed${words}. The client repeats the call once.`;
-    case 'waiting':
-      return `Polled the hold: still waiting for the person${words}. The client polls again later.`;
-    case 'refused':
-      return `Polled the hold: refused${words}. The client stops.`;
-    case 'lapsed':
-      return `Polled the hold: it lapsed${words}. The client stops.`;
-  }
 }
 
 /** The mock a specification entry is produced on: Connect for 2026-07-28 entries, Rooms for 2025-11-25 ones. */

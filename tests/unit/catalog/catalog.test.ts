@@ -3,6 +3,7 @@ import {
   CatalogSchema,
   catalog,
   entries,
+  fillJson,
   fillText,
   getServer,
   limits,
@@ -116,6 +117,25 @@ describe('error entries', () => {
         ).toBe(true);
       }
     }
+  });
+
+  test('fill a JSON value’s placeholders, a lone numeric placeholder becoming a number', () => {
+    const placeholders = {
+      N: { pattern: '\\d+', example: '3', meaning: 'seconds' },
+      NAME: { pattern: '\\w+', example: 'echo', meaning: 'a tool' },
+    };
+    const value = {
+      say: 'Wait N seconds.',
+      retryAfterSeconds: 'N',
+      tools: ['NAME', 7, null],
+      nested: { name: 'NAME' },
+    };
+    expect(fillJson(value, placeholders, { N: '12' })).toEqual({
+      say: 'Wait 12 seconds.',
+      retryAfterSeconds: 12,
+      tools: ['echo', 7, null],
+      nested: { name: 'echo' },
+    });
   });
 
   test('point the specification section at the specification, where it speaks', () => {

@@ -4,20 +4,14 @@
  * a JSON-RPC error. Written from the catalog alone (not from the mock), the way a reader would.
  */
 import { ProtocolError, type CallToolResult } from '@modelcontextprotocol/client';
-import { fillText, type ErrorEntry, type HttpWire, type RpcWire, type ToolWire } from '../../../src/catalog/index.ts';
-
-/** Fills placeholders in every string of a JSON value; a string that is only a numeric placeholder becomes a number. */
-export function fillJson(value: unknown, entry: ErrorEntry, values: Record<string, string> = {}): unknown {
-  if (typeof value === 'string') {
-    const filled = fillText(value, entry.placeholders, values);
-    return value in entry.placeholders && /^\d+$/.test(filled) ? Number(filled) : filled;
-  }
-  if (Array.isArray(value)) return value.map((item) => fillJson(item, entry, values));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillJson(item, entry, values)]));
-  }
-  return value;
-}
+import {
+  fillJson,
+  fillText,
+  type ErrorEntry,
+  type HttpWire,
+  type RpcWire,
+  type ToolWire,
+} from '../../../src/catalog/index.ts';
 
 /** The HTTP response of an `http` wire form. */
 export function responseFor(entry: ErrorEntry, wire: HttpWire, values: Record<string, string> = {}): Response {
@@ -33,7 +27,7 @@ export function responseFor(entry: ErrorEntry, wire: HttpWire, values: Record<st
       : body.type === 'text'
         ? fillText(body.text, entry.placeholders, values)
         : body.type === 'json'
-          ? JSON.stringify(fillJson(body.json, entry, values))
+          ? JSON.stringify(fillJson(body.json, entry.placeholders, values))
           : JSON.stringify({
               jsonrpc: '2.0',
               id: null,
@@ -47,14 +41,14 @@ export function rpcResponseFor(entry: ErrorEntry, wire: RpcWire): Response {
   const error = {
     code: wire.code,
     message: fillText(wire.message, entry.placeholders),
-    ...(wire.data === undefined ? {} : { data: fillJson(wire.data, entry) }),
+    ...(wire.data === undefined ? {} : { data: fillJson(wire.data, entry.placeholders) }),
   };
   return Response.json({ jsonrpc: '2.0', id: 1, error }, { status: wire.httpStatus });
 }
 
 /** The `ProtocolError` the SDK throws for a `jsonrpc-error` wire form (the HTTP status is lost). */
 export function protocolErrorFor(entry: ErrorEntry, wire: RpcWire): ProtocolError {
-  const data = wire.data === undefined ? undefined : fillJson(wire.data, entry);
+  const data = wire.data === undefined ? undefined : fillJson(wire.data, entry.placeholders);
   return new ProtocolError(wire.code, fillText(wire.message, entry.placeholders), data);
 }
 
@@ -63,6 +57,8 @@ export function toolResultFor(entry: ErrorEntry, wire: ToolWire, values: Record<
   return {
     content: [{ type: 'text', text: fillText(wire.text, entry.placeholders, values) }],
     ...(wire.isError ? { isError: true } : {}),
-    ...(wire.structuredContent ? { structuredContent: fillJson(wire.structuredContent, entry, values) } : {}),
+    ...(wire.structuredContent
+      ? { structuredContent: fillJson(wire.structuredContent, entry.placeholders, values) }
+      : {}),
   };
 }
