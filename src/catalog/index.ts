@@ -90,3 +90,5 @@ export type {
   Wire,
 } from './schema.ts';
 export { describeReaction, reactionWords, repeatsCall, waitSourceWords } from './reactions.ts';
+export { durationOf, unnamedFaultSeconds } from './lasts.ts';
+export type { Duration, Lasts } from './lasts.ts';

@@ -8,6 +8,7 @@ import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { Clock } from './clock.ts';
 import { createMockServers, type MockServers } from './handler.ts';
+import { sequentialIds } from './ids.ts';
 
 /** Where the MSW worker script is served, and the scope it controls. */
 export const workerScript = '/playground/mockServiceWorker.js';
@@ -25,8 +26,10 @@ export interface BrowserMock {
  */
 export function startBrowserMock(options: { clock?: Clock } = {}): Promise<BrowserMock> {
   started ??= (async () => {
+    // Ids from a counter: the playground's runs replay exactly, and nothing in a page is a secret anyway.
     const mock = createMockServers({
       origin: window.location.origin,
+      ids: sequentialIds(),
       ...(options.clock ? { clock: options.clock } : {}),
     });
     const handlers = mock.servers.map((server) =>

@@ -1,33 +1,78 @@
+/**
+ * Injected conditions: "from now on, matching calls to `server` answer with `entry`", for as long
+ * as the condition lasts. A refusal is a statement about the server's state, so it holds until that
+ * state clears (the catalog's `durationOf` says when), not until the next call: a named wait holds
+ * until it has passed on the mock's clock, counting down in every reply; what the source calls
+ * permanent holds until it is cleared; a refused credential is refused every time it is sent. A
+ * one-shot fault (`times`) answers exactly that many calls and is gone.
+ */
 import * as z from 'zod';
-import { findEntry, type ErrorEntry, type ServerId } from '../catalog/index.ts';
+import { durationOf, findEntry, type ErrorEntry, type Lasts, type ServerId } from '../catalog/index.ts';
+import type { Clock } from './clock.ts';
+import { namedWaitSeconds, waitValues, type PlaceholderValues } from './wire.ts';
 
-/** "The next `times` matching calls to `server` answer with `entry`", optionally with a shorter wait. */
+type MockedServer = Exclude<ServerId, 'spec'>;
+
+/** How long an injected condition holds, once resolved against the catalog. */
+export type FaultLasts =
+  | { kind: 'calls'; times: number }
+  | { kind: 'seconds'; seconds: number }
+  | { kind: 'until-cleared' }
+  | { kind: 'until-new-credential' }
+  | { kind: 'until-decided' };
+
+/** A condition the mock holds. */
 export interface Fault {
-  server: ServerId;
+  server: MockedServer;
   entry: string;
-  /** How many more calls this fault answers. */
-  times: number;
-  /** Overrides the wait the entry names (Retry-After, retryAfterSeconds, the seconds in say). */
+  lasts: FaultLasts;
+  /** The wait the replies name, in seconds, where the entry names one (Retry-After, retryAfterSeconds, "N seconds"). */
+  retryAfterSeconds?: number;
+  /** When the condition first answered a call, on the mock's clock; a wait counts from here. */
+  since?: number;
+  /** For `until-new-credential`: the credential it refused first. */
+  credential?: string;
+}
+
+/** What the admin API and the playground ask for. Leave out `times`, `hold` and `holdSeconds` for the catalog's own duration. */
+export interface FaultRequest {
+  server: MockedServer;
+  entry: string;
+  /** A one-shot fault: the next `times` matching calls, then gone. */
+  times?: number;
+  /** `until-cleared`: hold until the admin API clears it or the mock is reset. */
+  hold?: 'until-cleared';
+  /** Hold for this many seconds of the mock's clock from the first call it answers. */
+  holdSeconds?: number;
+  /** The wait the replies name (and, without `times` or `hold`, how long the condition holds). */
   retryAfterSeconds?: number;
 }
 
-const FaultRequestSchema = z.strictObject({
-  server: z.enum(['clockford', 'rooms', 'ichabod', 'connect'], {
-    error: 'server must be one of "clockford", "rooms", "ichabod", "connect"',
-  }),
-  entry: z.string({ error: 'entry must be a catalog entry id, such as "clockford.tool.clerk-busy"' }),
-  times: z
-    .number({ error: 'times must be a whole number from 1 to 1000' })
-    .int('times must be a whole number from 1 to 1000')
-    .min(1, 'times must be a whole number from 1 to 1000')
-    .max(1000, 'times must be a whole number from 1 to 1000')
-    .default(1),
-  retryAfterSeconds: z
-    .number({ error: 'retryAfterSeconds must be a number of seconds from 0 to 3600' })
-    .min(0, 'retryAfterSeconds must be a number of seconds from 0 to 3600')
-    .max(3600, 'retryAfterSeconds must be a number of seconds from 0 to 3600')
-    .optional(),
-});
+const seconds = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of seconds from 0 to 86400` })
+    .min(0, `${field} must be a number of seconds from 0 to 86400`)
+    .max(86_400, `${field} must be a number of seconds from 0 to 86400`);
+
+const FaultRequestSchema = z
+  .strictObject({
+    server: z.enum(['clockford', 'rooms', 'ichabod', 'connect'], {
+      error: 'server must be one of "clockford", "rooms", "ichabod", "connect"',
+    }),
+    entry: z.string({ error: 'entry must be a catalog entry id, such as "clockford.tool.clerk-busy"' }),
+    times: z
+      .number({ error: 'times must be a whole number from 1 to 1000' })
+      .int('times must be a whole number from 1 to 1000')
+      .min(1, 'times must be a whole number from 1 to 1000')
+      .max(1000, 'times must be a whole number from 1 to 1000')
+      .optional(),
+    hold: z.literal('until-cleared', { error: 'hold must be "until-cleared" (or use holdSeconds)' }).optional(),
+    holdSeconds: seconds('holdSeconds').optional(),
+    retryAfterSeconds: seconds('retryAfterSeconds').optional(),
+  })
+  .refine((request) => [request.times, request.hold, request.holdSeconds].filter((v) => v !== undefined).length <= 1, {
+    error: 'give at most one of times (one-shot), hold ("until-cleared") and holdSeconds',
+  });
 
 /** Thrown for a fault request that cannot be honoured; the message says what to change. */
 export class FaultRequestError extends Error {
@@ -35,8 +80,8 @@ export class FaultRequestError extends Error {
 }
 
 /**
- * Checks a fault request (from the admin API or the playground) against the catalog.
- * Throws a `FaultRequestError` naming the problem.
+ * Checks a fault request (from the admin API or the playground) against the catalog and resolves how long it
+ * lasts. Throws a `FaultRequestError` naming the problem.
  */
 export function parseFault(input: unknown): Fault {
   const parsed = FaultRequestSchema.safeParse(input);
@@ -45,52 +90,137 @@ export function parseFault(input: unknown): Fault {
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
     throw new FaultRequestError(`${where}${issue?.message ?? 'invalid fault'}`);
   }
-  const fault = parsed.data;
-  const entry = findEntry(fault.entry);
-  if (!entry) throw new FaultRequestError(`entry: no catalog entry has the id "${fault.entry}"; see /catalog.json.`);
-  if (entry.server !== fault.server && entry.server !== 'spec') {
-    throw new FaultRequestError(`entry: "${fault.entry}" belongs to ${entry.server}, not ${fault.server}.`);
+  const request = parsed.data;
+  const entry = findEntry(request.entry);
+  if (!entry) throw new FaultRequestError(`entry: no catalog entry has the id "${request.entry}"; see /catalog.json.`);
+  if (entry.server !== request.server && entry.server !== 'spec') {
+    throw new FaultRequestError(`entry: "${request.entry}" belongs to ${entry.server}, not ${request.server}.`);
   }
-  return fault.retryAfterSeconds === undefined
-    ? { server: fault.server, entry: fault.entry, times: fault.times }
-    : fault;
+  return resolveFault(request, entry);
+}
+
+/** A request's duration: what it says, or the catalog's for its entry. */
+function resolveFault(request: FaultRequest, entry: ErrorEntry): Fault {
+  const wait = request.retryAfterSeconds ?? namedWaitSeconds(entry);
+  const named = wait === undefined ? {} : { retryAfterSeconds: wait };
+  const base = { server: request.server, entry: request.entry, ...named };
+  if (request.times !== undefined) return { ...base, lasts: { kind: 'calls', times: request.times } };
+  if (request.hold !== undefined) return { ...base, lasts: { kind: 'until-cleared' } };
+  if (request.holdSeconds !== undefined) return { ...base, lasts: { kind: 'seconds', seconds: request.holdSeconds } };
+  return { ...base, lasts: fromCatalog(durationOf(entry).lasts, wait) };
+}
+
+function fromCatalog(lasts: Lasts, wait: number | undefined): FaultLasts {
+  if (lasts.kind !== 'named-wait') return lasts;
+  // An entry whose reply names no number still names a wait; without one it holds until cleared.
+  return wait === undefined ? { kind: 'until-cleared' } : { kind: 'seconds', seconds: wait };
 }
 
 /** Which calls a fault can answer: HTTP-level faults answer any POST, tool-level ones a `tools/call`. */
 export type FaultScope = 'request' | 'tool-call';
 
-/** The faults waiting to be served, in the order they were added. */
+/** What a matching call carries that a condition may depend on. */
+export interface CallFacts {
+  /** The credential the call was made with (a bearer token or key), if any. */
+  credential?: string | undefined;
+}
+
+/** A condition answering a call: its catalog entry, and the placeholder values its reply carries now. */
+export interface Answer {
+  fault: Fault;
+  entry: ErrorEntry;
+  values: PlaceholderValues;
+}
+
+/** The conditions the mock holds, in the order they were added. */
 export class FaultTable {
   #faults: Fault[] = [];
+  readonly #clock: Clock;
 
-  add(fault: Fault): void {
-    this.#faults.push({ ...fault });
+  constructor(clock: Clock) {
+    this.#clock = clock;
   }
 
+  /** Adds a condition; a `FaultRequest` without a duration holds as long as the catalog says. */
+  add(request: FaultRequest | Fault): Fault {
+    const fault = 'lasts' in request ? { ...request } : parseFault(request);
+    this.#faults.push(fault);
+    return { ...fault };
+  }
+
+  /** The conditions still holding. */
   list(): Fault[] {
+    this.#expire();
     return this.#faults.map((fault) => ({ ...fault }));
   }
 
-  /** Removes every fault, or those of one server. */
-  clear(server?: ServerId): void {
-    this.#faults = server ? this.#faults.filter((fault) => fault.server !== server) : [];
+  /** Clears every condition, or those of one server, or one entry's; returns how many were cleared. */
+  clear(server?: ServerId, entry?: string): number {
+    const before = this.#faults.length;
+    this.#faults = this.#faults.filter(
+      (fault) => (server !== undefined && fault.server !== server) || (entry !== undefined && fault.entry !== entry),
+    );
+    return before - this.#faults.length;
   }
 
-  /** Takes one use of the first fault of `server` that fits `scope`, with its catalog entry. */
-  take(server: ServerId, scope: FaultScope): { fault: Fault; entry: ErrorEntry } | undefined {
+  /** Whether a condition that fits `scope` holds for `server` (without answering a call). */
+  has(server: ServerId, scope: FaultScope): boolean {
+    this.#expire();
+    return this.#faults.some((fault) => fault.server === server && fits(fault, scope));
+  }
+
+  /**
+   * Answers one call of `server` that fits `scope` with the first condition that holds for it: its entry, and
+   * the values its reply carries (a named wait counts down). A one-shot fault uses up one call.
+   */
+  take(server: ServerId, scope: FaultScope, facts: CallFacts = {}): Answer | undefined {
+    this.#expire();
+    const now = this.#clock.now();
     for (const fault of this.#faults) {
-      if (fault.server !== server) continue;
+      if (fault.server !== server || !fits(fault, scope)) continue;
       const entry = findEntry(fault.entry);
       if (!entry) continue;
-      const fits =
-        scope === 'tool-call' ? entry.wire.some((wire) => wire.kind === 'tool-result') : isRequestLevel(entry);
-      if (!fits) continue;
-      fault.times -= 1;
-      if (fault.times <= 0) this.#faults = this.#faults.filter((candidate) => candidate !== fault);
-      return { fault, entry };
+      if (fault.lasts.kind === 'until-new-credential') {
+        fault.credential ??= facts.credential;
+        if (fault.credential !== facts.credential) continue;
+      }
+      fault.since ??= now;
+      if (fault.lasts.kind === 'calls') {
+        fault.lasts = { kind: 'calls', times: fault.lasts.times - 1 };
+        if (fault.lasts.times <= 0) this.#faults = this.#faults.filter((candidate) => candidate !== fault);
+      }
+      return { fault: { ...fault }, entry, values: this.#waitValues(fault, entry, now) };
     }
     return undefined;
   }
+
+  /** The wait a reply names now: what is left of a held wait, else the fault's own. */
+  #waitValues(fault: Fault, entry: ErrorEntry, now: number): PlaceholderValues {
+    if (fault.lasts.kind === 'seconds' && fault.since !== undefined && fault.retryAfterSeconds !== undefined) {
+      const left = (fault.since + fault.lasts.seconds * 1000 - now) / 1000;
+      return waitValues(entry, Math.max(1, Math.ceil(left)));
+    }
+    return fault.retryAfterSeconds === undefined ? {} : waitValues(entry, fault.retryAfterSeconds);
+  }
+
+  /** Drops conditions whose time has passed. */
+  #expire(): void {
+    const now = this.#clock.now();
+    this.#faults = this.#faults.filter(
+      (fault) =>
+        !(
+          fault.lasts.kind === 'seconds' &&
+          fault.since !== undefined &&
+          now >= fault.since + fault.lasts.seconds * 1000
+        ),
+    );
+  }
+}
+
+function fits(fault: Fault, scope: FaultScope): boolean {
+  const entry = findEntry(fault.entry);
+  if (!entry) return false;
+  return scope === 'tool-call' ? entry.wire.some((wire) => wire.kind === 'tool-result') : isRequestLevel(entry);
 }
 
 /** An entry answered before the MCP server runs: an HTTP response or a JSON-RPC error. */

@@ -1,5 +1,6 @@
 import { FaultTable } from './faults.ts';
 import type { Clock } from './clock.ts';
+import { randomIds, type IdSource } from './ids.ts';
 import { systemClock } from './clock.ts';
 import type { MockContext, MockServer, MockServerFactory, RequestMeta } from './mock-server.ts';
 import { createClockford } from './servers/clockford.ts';
@@ -25,13 +26,17 @@ export interface MockServersOptions {
   clock?: Clock;
   /** The origin the servers are reached on; requests from any other `Origin` are foreign. */
   origin: string;
+  /** Session and token ids. @default random */
+  ids?: IdSource;
 }
 
 /** Builds the mock servers. */
 export function createMockServers(options: MockServersOptions): MockServers {
+  const clock = options.clock ?? systemClock;
   const context: MockContext = {
-    clock: options.clock ?? systemClock,
-    faults: new FaultTable(),
+    clock,
+    faults: new FaultTable(clock),
+    ids: options.ids ?? randomIds,
     origin: options.origin,
   };
   const servers = factories.map((factory) => factory(context));
@@ -49,6 +54,7 @@ export function createMockServers(options: MockServersOptions): MockServers {
     reset() {
       servers.forEach((server) => server.reset());
       context.faults.clear();
+      context.ids.reset();
     },
   };
 }

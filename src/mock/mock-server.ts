@@ -1,6 +1,7 @@
 import type { ServerId } from '../catalog/index.ts';
 import type { Clock } from './clock.ts';
 import type { FaultTable } from './faults.ts';
+import type { IdSource } from './ids.ts';
 
 /** Facts about a request that a `Request` alone does not carry. */
 export interface RequestMeta {
@@ -12,6 +13,8 @@ export interface RequestMeta {
 export interface MockContext {
   clock: Clock;
   faults: FaultTable;
+  /** Session ids and token ids. */
+  ids: IdSource;
   /** The origin the mock is served on (`http://127.0.0.1:3929`, or the page's own origin). */
   origin: string;
 }

@@ -135,3 +135,24 @@ export function waitPlaceholders(entry: ErrorEntry): string[] {
 export function waitValues(entry: ErrorEntry, seconds: number): Record<string, string> {
   return Object.fromEntries(waitPlaceholders(entry).map((name) => [name, String(Math.ceil(seconds))]));
 }
+
+/**
+ * The wait an entry names when the mock fills it with the catalog's examples, in seconds: its `Retry-After`,
+ * `retryAfterSeconds` or "N seconds". `undefined` for an entry that names no wait.
+ */
+export function namedWaitSeconds(entry: ErrorEntry): number | undefined {
+  for (const name of waitPlaceholders(entry)) {
+    const seconds = Number(entry.placeholders[name]?.example);
+    if (Number.isFinite(seconds) && seconds > 0) return seconds;
+  }
+  for (const wire of entry.wire) {
+    if (wire.kind === 'http') {
+      const literal = Object.entries(wire.headers).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
+      if (literal !== undefined && /^\d+$/.test(literal)) return Number(literal);
+    }
+    if (wire.kind === 'tool-result' && typeof wire.structuredContent?.['retryAfterSeconds'] === 'number') {
+      return wire.structuredContent['retryAfterSeconds'];
+    }
+  }
+  return undefined;
+}

@@ -4,7 +4,15 @@ import { describeReaction, findEntry } from '../catalog/index.ts';
 import { formatSeconds, type Decision } from '../client/decision.ts';
 import type { HoldPoll } from '../client/hold-poll.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
-import type { TraceEvent } from './trace.ts';
+import type { OutcomeStatus, TraceEvent } from './trace.ts';
+
+/** How each ending reads at the head of an outcome line. */
+export const outcomeWords: Record<OutcomeStatus, string> = {
+  success: 'Succeeded',
+  stopped: 'Stopped',
+  'gave-up': 'Gave up',
+  waiting: 'Waiting',
+};
 
 /** `POST /clockford/mcp → 429`, with the JSON-RPC method or tool when the body names one. */
 export function exchangeLine(exchange: Exchange): string {
@@ -44,7 +52,9 @@ export function eventLine(event: TraceEvent): string {
     case 'exchange':
       return exchangeLine(event.exchange);
     case 'decision':
-      return decisionLine(event.decision);
+      return event.waited === false
+        ? `${decisionLine(event.decision)}; no wait taken: the client has no attempts left`
+        : decisionLine(event.decision);
     case 'wait':
       return event.compressed
         ? `wait ${formatSeconds(event.ms)} (compressed to ${formatSeconds(event.realMs)})`
@@ -52,7 +62,7 @@ export function eventLine(event: TraceEvent): string {
     case 'note':
       return event.text;
     case 'outcome':
-      return `${event.outcome.status === 'succeeded' ? 'Succeeded' : 'Stopped'}: ${event.outcome.summary}`;
+      return `${outcomeWords[event.outcome.status]}: ${event.outcome.summary}`;
   }
 }
 

@@ -13,6 +13,8 @@ import { roomsDemoKeys } from '../mock/servers/rooms.ts';
 export interface Handshake {
   revision: string | undefined;
   summary: string;
+  /** The tools the server says change nothing (`readOnlyHint`), from its `tools/list`. */
+  readOnlyTools: ReadonlySet<string>;
 }
 
 /** Signs in where the server needs it; for Clockford only when the run asks for 2026-07-28 (its source says so). */
@@ -49,6 +51,8 @@ export async function handshake(
   try {
     await client.connect(transport);
     const negotiated = client.getNegotiatedProtocolVersion();
+    const { tools } = await client.listTools();
+    const readOnlyTools = new Set(tools.filter((tool) => tool.annotations?.readOnlyHint).map((tool) => tool.name));
     const how =
       negotiated === '2026-07-28'
         ? 'the server/discover probe was answered: a modern, stateless exchange, no session'
@@ -56,11 +60,13 @@ export async function handshake(
     return {
       revision: negotiated,
       summary: `The SDK client connected at ${negotiated ?? 'an unknown revision'}: ${how}.`,
+      readOnlyTools,
     };
   } catch (error) {
     return {
       revision: undefined,
       summary: `The SDK client could not connect: ${error instanceof Error ? error.message : String(error)}`,
+      readOnlyTools: new Set(),
     };
   } finally {
     await client.close().catch(() => undefined);

@@ -1,8 +1,11 @@
 /**
- * Time in the playground: the mock and the client share one clock. Short waits run in real time;
- * a wait longer than `compressAboveMs` runs compressed (it takes `compressAboveMs` of real time)
- * and the clock jumps ahead by the rest, so a 30 s Retry-After is honoured on the mock's clock
- * without the reader waiting 30 s. `realTime: true` turns compression off.
+ * Time in the playground: the mock and the client share one clock, and it moves only when somebody
+ * waits (or a scene skips ahead), never with the time the page takes to compute. So a run is the
+ * same run every time: the same waits, the same Retry-After values, the same timeline. Short waits
+ * take their own length of real time; a wait longer than `compressAboveMs` runs compressed (it
+ * takes `compressAboveMs` of real time) while the clock still moves by the whole wait, so a 30 s
+ * Retry-After is honoured on the mock's clock without the reader waiting 30 s. `realTime: true`
+ * turns compression off.
  */
 import type { Clock } from '../mock/clock.ts';
 
@@ -19,8 +22,8 @@ export interface PlaygroundClockOptions {
   compressAboveMs?: number;
   /** Run every wait in real time. @default false */
   realTime?: boolean;
-  /** @default Date.now */
-  realNow?: () => number;
+  /** Where the clock starts. @default Date.now() */
+  start?: number;
   /** @default setTimeout */
   timer?: Timer;
 }
@@ -35,26 +38,50 @@ export interface WaitRecord {
 }
 
 export class PlaygroundClock implements Clock {
-  #offset = 0;
+  #now: number;
+  #later: Array<{ at: number; action: () => Promise<void> }> = [];
   readonly #compressAboveMs: number;
   #realTime: boolean;
-  readonly #realNow: () => number;
   readonly #timer: Timer;
 
   constructor(options: PlaygroundClockOptions = {}) {
+    this.#now = options.start ?? Date.now();
     this.#compressAboveMs = options.compressAboveMs ?? 2000;
     this.#realTime = options.realTime ?? false;
-    this.#realNow = options.realNow ?? Date.now;
     this.#timer = options.timer ?? realTimer;
   }
 
   now(): number {
-    return this.#realNow() + this.#offset;
+    return this.#now;
   }
 
   /** Moves the clock forward by `ms` at once, as if that much time had passed. */
   skip(ms: number): void {
-    this.#offset += Math.max(0, ms);
+    this.#now += Math.max(0, ms);
+  }
+
+  /** Sets the clock to `time`, dropping anything scheduled: a run starts at the same moment every time. */
+  set(time: number): void {
+    this.#now = time;
+    this.#later = [];
+  }
+
+  /** Runs `action` once a wait has moved the clock `ms` past now (a scene going on while a client waits). */
+  later(ms: number, action: () => Promise<void>): void {
+    this.#later.push({ at: this.#now + Math.max(0, ms), action });
+  }
+
+  /** Runs whatever was scheduled, due or not: the run is over, nobody waits any longer. */
+  async settle(): Promise<void> {
+    const all = this.#later;
+    this.#later = [];
+    for (const { action } of all) await action();
+  }
+
+  async #runDue(): Promise<void> {
+    const due = this.#later.filter((item) => item.at <= this.#now);
+    this.#later = this.#later.filter((item) => item.at > this.#now);
+    for (const { action } of due) await action();
   }
 
   /** Compress long waits, or run them in real time. */
@@ -85,8 +112,8 @@ export class PlaygroundClock implements Clock {
       };
       const scheduled = this.#timer(() => {
         signal?.removeEventListener('abort', onAbort);
-        this.#offset += Math.max(0, ms) - realMs;
-        resolve({ ms, realMs, compressed: realMs < ms });
+        this.#now += Math.max(0, ms);
+        this.#runDue().then(() => resolve({ ms, realMs, compressed: realMs < ms }), reject);
       }, realMs);
       signal?.addEventListener('abort', onAbort, { once: true });
     });

@@ -33,14 +33,21 @@ const pick = (headers: Headers): Record<string, string> =>
       .map(([name, value]) => [name, name.toLowerCase() === 'authorization' ? redact(value) : value]),
   );
 
-/** A fetch that records every request and response (bodies read from clones) before handing it on. */
-export function recordingFetch(fetch: FetchLike, onExchange: (exchange: Exchange) => void): FetchLike {
+/**
+ * A fetch that records every request and response (bodies read from clones) before handing it on. With
+ * `readBody: false` the response body is left unread (a reply still in flight), and recorded as such.
+ */
+export function recordingFetch(
+  fetch: FetchLike,
+  onExchange: (exchange: Exchange) => void,
+  options: { readBody?: boolean } = {},
+): FetchLike {
   return async (url, init) => {
     const request = new Request(url, init);
     const requestBody =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
     const response = await fetch(url, init);
-    const responseBody = await response.clone().text();
+    const responseBody = options.readBody === false ? '(the reply is still arriving)' : await response.clone().text();
     onExchange({
       method: request.method,
       url: request.url,

@@ -1,9 +1,11 @@
 /**
- * One playground run: make the mock produce a catalog entry, and let a client react to it. The
- * scenario's requests go through the client's own `fetch` (the reference client's resilient fetch,
- * or the naive one), so HTTP-level failures meet the client as they would in a real program; a
- * tool-level reply, or an error the fetch ended the call with, is then handed to the client's
- * tool-call wrapper, whose repeats are real requests to the mock. Everything is recorded.
+ * One playground run: set the scene that makes the mock produce a catalog entry, let a client make its call into
+ * it, and record how the client reacts. The scene's requests (a sign-in, a flood that fills a limit, another
+ * agent's work, a person's decision) go straight to the mock and are the same for both clients; the client's own
+ * call goes through the client's own `fetch` (the reference client's resilient fetch, or the naive one), so an
+ * HTTP-level failure meets the client as it would in a real program. A tool-level reply, or an error the fetch
+ * ended the call with, is then handed to the client's tool-call wrapper, whose repeats are real requests to the
+ * mock. The same function runs in the page, in `npm run play` and in the tests, so the three cannot disagree.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { getServer, type ErrorEntry, type Revision, type ServerId } from '../catalog/index.ts';
@@ -16,19 +18,27 @@ import {
   createRetryBudget,
   failureFromToolResult,
   isMcpClientError,
+  isWaitingAction,
   showPassportPoller,
   type Decision,
   type HoldPoll,
 } from '../client/index.ts';
 import type { MockServers } from '../mock/handler.ts';
-import { RawMcpDriver, triggerEntry, type Observation, type ScenarioContext } from '../mock/scenarios/index.ts';
-import type { PlaygroundClock } from './playground-clock.ts';
-import { handshake } from './handshake.ts';
-import { primedCaller, resultOf, type FirstAnswer } from './primed-caller.ts';
+import {
+  RawMcpDriver,
+  triggerEntry,
+  type Exchange,
+  type Observation,
+  type ScenarioContext,
+} from '../mock/scenarios/index.ts';
 import { describePoll } from './describe-event.ts';
+import { handshake } from './handshake.ts';
+import type { PlaygroundClock } from './playground-clock.ts';
+import { primedCaller, resultOf, type FirstAnswer } from './primed-caller.ts';
 import { recordingFetch } from './recording-fetch.ts';
+import { scoreOf } from './score.ts';
 import { seededRandom } from './seeded-random.ts';
-import type { ClientPolicy, Outcome, RunResult, TraceEvent } from './trace.ts';
+import type { ClientPolicy, Outcome, OutcomeStatus, RunResult, TraceEvent } from './trace.ts';
 
 type MockedServer = Exclude<ServerId, 'spec'>;
 
@@ -48,61 +58,87 @@ export interface RunOptions {
   onEvent?: (event: TraceEvent) => void;
   signal?: AbortSignal;
   /**
-   * Hooks the playground gives the client: sign in again (through `fetch`, which records the token request on
-   * the run's wire, as the client's own), and a person deciding a held call (not the client's request).
+   * Hooks the playground gives the client: sign in again (through `fetch`, the client's own, so the token request
+   * is on the client's wire), and a person deciding a held call (through `fetch`, the scene's).
    */
   signIn?: (driver: RawMcpDriver, scope: string | undefined, fetch: FetchLike) => Promise<void>;
-  decideHold?: (holdId: string) => Promise<void>;
+  decideHold?: (holdId: string, fetch: FetchLike) => Promise<void>;
 }
 
-/** The naive client gives up after this many calls; enough to show what it does to a server. */
+/** Every run starts at this moment on the mock's clock, so the same link gives the same run. */
+export const runStartsAt = Date.UTC(2026, 6, 28, 9, 0, 0);
+
+/** The naive client gives up after this many calls of one request; enough to show what it does to a server. */
 export const naiveAttempts = 10;
 
 const isToolReply = (observation: Observation): boolean =>
   observation.status === 200 && typeof observation.message?.result === 'object';
 
+/** How a run that ended with a thrown client error ended: out of attempts, handed back to wait, or stopped. */
+function statusOfError(error: unknown): OutcomeStatus {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'RetryLimitError' || name === 'RetryBudgetError') return 'gave-up';
+  if (name === 'WaitTooLongError' || name === 'HeldCallError') return 'waiting';
+  return 'stopped';
+}
+
 export async function runEntry(options: RunOptions): Promise<RunResult> {
   const { entry, policy, mock, clock, origin } = options;
   const events: TraceEvent[] = [];
-  const emit = (event: TraceEvent) => {
+  const realStart = Date.now();
+  const random = seededRandom(options.seed);
+  let lastDecision: Decision | undefined;
+  // A decision to wait is drawn once the client takes the wait, or marked as not taken (attempts ran out).
+  let pending: { decision: Decision; attempt: number; at: number } | undefined;
+  const push = (event: TraceEvent) => {
     events.push(event);
     options.onEvent?.(event);
   };
-  const startedAt = clock.now();
-  const realStart = Date.now();
-  const random = seededRandom(options.seed);
-  let phase: 'connect' | 'trigger' | 'react' = 'connect';
-  let calls = 0;
-  const record = recordingFetch(options.fetch, (exchange) => {
-    calls += 1;
-    emit({ kind: 'exchange', at: clock.now(), exchange, phase });
-  });
-  const sleep = async (ms: number, signal?: AbortSignal) => {
-    // Emitted as the wait starts, so a timeline can draw it while it passes.
-    const realMs = clock.realMsFor(ms);
-    emit({ kind: 'wait', at: clock.now(), ms, realMs, compressed: realMs < ms, reason: lastDecision?.reason ?? '' });
-    await clock.sleep(ms, signal);
+  const flush = (waited: boolean) => {
+    if (!pending) return;
+    const { decision, attempt, at } = pending;
+    pending = undefined;
+    push({ kind: 'decision', at, decision, attempt, ...(isWaitingAction(decision.action) ? { waited } : {}) });
   };
-  let lastDecision: Decision | undefined;
+  const emit = (event: TraceEvent) => {
+    flush(false);
+    push(event);
+  };
   const decided = (decision: Decision, attempt: number) => {
     lastDecision = decision;
-    // The transport hands a failure it does not wait out up to the tool-call layer, which decides the same
-    // thing about it again and acts: the timeline shows that decision once.
-    const previous = events.at(-1);
-    if (
-      previous?.kind === 'decision' &&
-      previous.decision.action === decision.action &&
-      previous.decision.entryId === decision.entryId
-    )
-      return;
-    emit({ kind: 'decision', at: clock.now(), decision, attempt });
+    // The transport hands a failure it does not wait out up to the tool-call layer, which decides the same thing
+    // about it again and acts: the timeline shows that decision once.
+    const previous = pending?.decision ?? events.findLast((event) => event.kind === 'decision')?.decision;
+    const sinceLastCall = events.findLastIndex((event) => event.kind === 'exchange');
+    const lastDecisionAt = events.findLastIndex((event) => event.kind === 'decision');
+    const repeated =
+      previous?.action === decision.action &&
+      previous.entryId === decision.entryId &&
+      (pending !== undefined || lastDecisionAt > sinceLastCall);
+    if (repeated) return;
+    flush(false);
+    pending = { decision, attempt, at: clock.now() };
   };
-  const naiveRetry = (attempt: number, failure: string) =>
+
+  const sceneExchange = (exchange: Exchange) => emit({ kind: 'exchange', at: clock.now(), exchange, by: 'scene' });
+  const scene = recordingFetch(options.fetch, sceneExchange);
+  let calls = 0;
+  const own = recordingFetch(options.fetch, (exchange) =>
+    emit({ kind: 'exchange', at: clock.now(), exchange, by: 'client', call: ++calls }),
+  );
+  const sleep = async (ms: number, signal?: AbortSignal) => {
+    flush(true);
+    const realMs = clock.realMsFor(ms);
+    push({ kind: 'wait', at: clock.now(), ms, realMs, compressed: realMs < ms, reason: lastDecision?.reason ?? '' });
+    await clock.sleep(ms, signal);
+  };
+  const naiveRetry = (failure: string) =>
     emit({
       kind: 'note',
       at: clock.now(),
-      text: `Call ${attempt} failed (${failure}): the naive client repeats it at once.`,
+      text: `Call ${calls} refused (${failure}): the naive client repeats it at once.`,
     });
+
   const budget = createRetryBudget();
   const fetchFor = new Map<MockedServer, FetchLike>();
   const clientFetch = (server: MockedServer): FetchLike => {
@@ -110,9 +146,13 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     if (!fetch) {
       fetch =
         policy === 'naive'
-          ? createNaiveFetch({ fetch: record, maxAttempts: naiveAttempts, onRetry: naiveRetry })
+          ? createNaiveFetch({
+              fetch: own,
+              maxAttempts: naiveAttempts,
+              onRetry: (_, failure) => naiveRetry(failure),
+            })
           : createResilientFetch({
-              fetch: record,
+              fetch: own,
               server,
               sleep,
               now: () => clock.now(),
@@ -125,57 +165,70 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     }
     return fetch;
   };
-  let lastDriver: RawMcpDriver | undefined;
+  const serverOf = (driver: RawMcpDriver): MockedServer =>
+    (/\/([a-z]+)\/mcp$/.exec(driver.endpoint)?.[1] ?? 'connect') as MockedServer;
+  let clientDriver: RawMcpDriver | undefined;
   const context: ScenarioContext = {
     origin,
-    fetch: record,
+    fetch: scene,
+    unread: recordingFetch(options.fetch, sceneExchange, { readBody: false }),
     driver: (server, revision) => {
       const spoken = getServer(server).revisions;
       const chosen =
         revision ?? (options.revision && spoken.includes(options.revision) ? options.revision : spoken[0]!);
-      lastDriver = new RawMcpDriver(clientFetch(server), `${origin}/${server}/mcp`, chosen);
-      return lastDriver;
+      return new RawMcpDriver(scene, `${origin}/${server}/mcp`, chosen);
     },
-    inject: (server, entryId, times = 1) => mock.faults.add({ server, entry: entryId, times }),
+    client: (driver) => {
+      clientDriver = driver.through(clientFetch(serverOf(driver)));
+      return clientDriver;
+    },
+    inject: (server, entryId) => mock.faults.add({ server, entry: entryId }),
     advance: (ms) => clock.skip(ms),
+    later: (ms, action) => clock.later(ms, action),
   };
 
+  clock.set(runStartsAt);
   mock.reset();
-  const handshakeServer = entry.server === 'spec' ? specHost(entry) : entry.server;
-  phase = 'connect';
-  const connected = await handshake(
-    handshakeServer,
-    options.revision ?? getServer(handshakeServer).revisions[0]!,
-    origin,
-    record,
-  );
-  emit({ kind: 'note', at: clock.now(), text: connected.summary });
+  const host = entry.server === 'spec' ? specHost(entry) : entry.server;
+  const connected = await handshake(host, options.revision ?? getServer(host).revisions[0]!, origin, scene);
+  emit({ kind: 'note', at: clock.now(), text: connected.summary, by: 'scene' });
   mock.reset();
-  phase = 'trigger';
+
+  const finish = async (outcome: Outcome): Promise<RunResult> => {
+    emit({ kind: 'outcome', at: clock.now(), outcome });
+    await clock.settle();
+    const server = clientDriver ? serverOf(clientDriver) : host;
+    const revision = clientDriver?.revision ?? options.revision ?? getServer(host).revisions[0]!;
+    return {
+      entry: entry.id,
+      policy,
+      seed: options.seed,
+      revision,
+      events,
+      outcome,
+      score: scoreOf(events, { server, revision, readOnlyTools: connected.readOnlyTools, endedAt: clock.now() }),
+      realMs: Date.now() - realStart,
+    };
+  };
+
   let first: FirstAnswer;
   try {
     const observations = await triggerEntry(entry, context);
     first = { observation: observations.find((observation) => observation.surface === 'mcp') ?? observations[0]! };
   } catch (thrown) {
     if (!isMcpClientError(thrown)) {
-      // A scenario that waits for a refusal sees none when the client already waited it out.
-      const decision = lastDecision;
-      const outcome: Outcome = decision
-        ? { status: 'succeeded', summary: `The client handled every refusal itself: ${decision.reason}.`, decision }
-        : { status: 'stopped', summary: thrown instanceof Error ? thrown.message : String(thrown) };
-      emit({ kind: 'outcome', at: clock.now(), outcome });
-      return { policy, events, outcome, calls, elapsedMs: clock.now() - startedAt, realMs: Date.now() - realStart };
+      const message = thrown instanceof Error ? thrown.message : String(thrown);
+      return finish({ status: 'stopped', summary: `The scene could not be set: ${message}` });
     }
     first = { thrown };
   }
-  phase = 'react';
   const driver = () => {
-    if (!lastDriver) throw new Error(`The scenario for ${entry.id} made no request.`);
-    return lastDriver;
+    if (!clientDriver) throw new Error(`The scenario for ${entry.id} made no call of the client's.`);
+    return clientDriver;
   };
   const outcome = await react(first, {
     policy,
-    server: lastDriverServer(lastDriver, entry),
+    server: clientDriver ? serverOf(clientDriver) : host,
     caller: primedCaller(first, driver),
     driver,
     sleep,
@@ -185,23 +238,19 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     decided,
     naiveRetry,
     polled: (poll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) }),
-    record,
+    own,
+    scene,
+    calls: () => calls,
     options,
     lastDecision: () => lastDecision,
   });
-  emit({ kind: 'outcome', at: clock.now(), outcome });
-  return { policy, events, outcome, calls, elapsedMs: clock.now() - startedAt, realMs: Date.now() - realStart };
+  return finish(outcome);
 }
 
 /** The mock a specification entry is produced on: Connect for 2026-07-28 entries, Rooms for 2025-11-25 ones. */
 function specHost(entry: ErrorEntry): MockedServer {
   if (/Clockford/.test(entry.trigger.kind === 'rule' ? entry.trigger.how.slice(0, 40) : '')) return 'clockford';
   return entry.revisions.includes('2026-07-28') ? 'connect' : 'rooms';
-}
-
-function lastDriverServer(driver: RawMcpDriver | undefined, entry: ErrorEntry): string {
-  const match = driver ? /\/([a-z]+)\/mcp$/.exec(driver.endpoint) : null;
-  return match?.[1] ?? entry.server;
 }
 
 interface ReactContext {
@@ -214,39 +263,50 @@ interface ReactContext {
   random: () => number;
   budget: ReturnType<typeof createRetryBudget>;
   decided: (decision: Decision, attempt: number) => void;
-  naiveRetry: (attempt: number, failure: string) => void;
+  naiveRetry: (failure: string) => void;
   polled: (poll: HoldPoll) => void;
-  /** The run's recording fetch, for requests the client makes outside MCP (a token). */
-  record: FetchLike;
+  /** The client's recording fetch, for requests it makes outside MCP (a token). */
+  own: FetchLike;
+  /** The scene's recording fetch, for a person's decision. */
+  scene: FetchLike;
+  calls: () => number;
   options: RunOptions;
   lastDecision: () => Decision | undefined;
 }
+
+const wordsOf = (result: { content: Array<{ type: string; text?: string }> }): string =>
+  result.content.flatMap((block) => (block.type === 'text' && block.text ? [block.text] : [])).join(' ');
 
 /** Hands the first answer to the client's tool-call layer, and says how it ended. */
 async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome> {
   const { policy, caller, driver, options } = context;
   const needsToolLayer = 'thrown' in first || isToolReply(first.observation) || first.observation.message?.error;
   if (!needsToolLayer && 'observation' in first) {
-    const observation = first.observation;
-    const ok = observation.status >= 200 && observation.status < 300;
+    const { status } = first.observation;
     const decision = context.lastDecision();
-    return ok
-      ? { status: 'succeeded', summary: `HTTP ${observation.status}: the server answered.` }
-      : {
-          status: 'stopped',
-          summary: decision
-            ? `${decision.reason} (HTTP ${observation.status})`
-            : policy === 'naive'
-              ? `HTTP ${observation.status}, after ${naiveAttempts} calls in a row.`
-              : `HTTP ${observation.status}: not retried.`,
-          ...(decision ? { decision } : {}),
-        };
+    if (status >= 200 && status < 300) {
+      return { status: 'success', summary: `HTTP ${status}: the server answered.`, ...(decision ? { decision } : {}) };
+    }
+    if (policy === 'naive')
+      return { status: 'gave-up', summary: `HTTP ${status}, after ${context.calls()} calls in a row.` };
+    return {
+      status: 'stopped',
+      summary: decision ? `${decision.reason} (HTTP ${status})` : `HTTP ${status}: not retried.`,
+      ...(decision ? { decision } : {}),
+    };
+  }
+  if (policy === 'naive' && 'observation' in first && first.observation.status >= 400) {
+    // The naive fetch already repeated this refusal as often as it repeats anything.
+    return { status: 'gave-up', summary: `HTTP ${first.observation.status}, after ${context.calls()} calls in a row.` };
   }
   const params = { name: 'the call', arguments: {} };
   try {
     const result =
       policy === 'naive'
-        ? await callToolNaively(caller, params, { maxAttempts: naiveAttempts, onRetry: context.naiveRetry })
+        ? await callToolNaively(caller, params, {
+            maxAttempts: naiveAttempts,
+            onRetry: (_, failure) => context.naiveRetry(failure),
+          })
         : await callToolResiliently(caller, params, {
             server: context.server,
             revision: driver().revision,
@@ -257,7 +317,7 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
             // Each repeat is the scenario's own request again, idempotency key and all.
             write: false,
             pollHold: async (hold, poll) => {
-              await options.decideHold?.(hold.id);
+              await options.decideHold?.(hold.id, context.scene);
               return showPassportPoller({
                 callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
               })(hold, poll);
@@ -266,13 +326,13 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
               driver().sessionId = undefined;
               await driver().initialize();
             },
-            onUnauthorized: async () => options.signIn?.(driver(), undefined, context.record),
-            onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, context.record),
+            onUnauthorized: async () => options.signIn?.(driver(), undefined, context.own),
+            onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, context.own),
             onDecision: ({ decision, attempt, poll }) =>
               poll ? context.polled(poll) : context.decided(decision, attempt),
             ...(options.signal ? { signal: options.signal } : {}),
           });
-    const words = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(' ');
+    const words = wordsOf(result);
     if (policy === 'reference' && !context.lastDecision() && 'observation' in first) {
       // Nothing went wrong, so the client decided nothing; say what the answer was, where the catalog names it.
       const seen = classify(failureFromToolResult(result), { server: context.server, revision: driver().revision });
@@ -281,21 +341,18 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
         context.decided(seen, 1);
     }
     const decision = context.lastDecision();
+    const with_ = decision ? { decision } : {};
     // A reply the catalog calls not an error (Clockford's "reports are spaced out") is an answer, flagged or not.
     if (result.isError && policy === 'reference' && decision?.action === 'not-an-error')
-      return { status: 'succeeded', summary: `Not an error, nothing to repeat: ${words}`, decision };
-    if (result.isError) return { status: 'stopped', summary: `Gave up: ${words}`, ...(decision ? { decision } : {}) };
-    return {
-      status: 'succeeded',
-      summary: words === '' ? 'The call went through.' : words,
-      ...(decision ? { decision } : {}),
-    };
+      return { status: 'success', summary: `Not an error, nothing to repeat: ${words}`, ...with_ };
+    if (result.isError && policy === 'naive')
+      return { status: 'gave-up', summary: `Refused ${context.calls()} times in a row: ${words}` };
+    if (result.isError) return { status: 'stopped', summary: `Stopped: ${words}`, ...with_ };
+    return { status: 'success', summary: words === '' ? 'The call went through.' : words, ...with_ };
   } catch (error) {
     const decision = isMcpClientError(error) ? error.decision : context.lastDecision();
-    return {
-      status: 'stopped',
-      summary: error instanceof Error ? error.message : String(error),
-      ...(decision ? { decision } : {}),
-    };
+    const summary = error instanceof Error ? error.message : String(error);
+    if (policy === 'naive') return { status: 'gave-up', summary: `After ${context.calls()} calls: ${summary}` };
+    return { status: statusOfError(error), summary, ...(decision ? { decision } : {}) };
   }
 }

@@ -59,7 +59,7 @@ async function startSession(): Promise<PlaygroundSession> {
         onEvent,
         signal,
         signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
-        decideHold: (holdId) => personDecides(holdId, { origin, fetch, decision: 'allowed' }),
+        decideHold: (holdId, recorded) => personDecides(holdId, { origin, fetch: recorded, decision: 'allowed' }),
       });
     },
   };

@@ -19,13 +19,17 @@ function freshContext(): ScenarioContext {
     const request = input instanceof Request ? input : new Request(input, init);
     return (await mock.handle(request)) ?? new Response('No mock serves this path.', { status: 404 });
   };
+  // Here the scene and the client's call are one and the same: the wire is what is checked.
   return {
     origin,
     fetch,
+    unread: fetch,
     driver: (server: Exclude<ServerId, 'spec'>, revision = getServer(server).revisions[0]!) =>
       new RawMcpDriver(fetch, `${origin}/${server}/mcp`, revision),
-    inject: (server, entry, times = 1) => mock.faults.add({ server, entry, times }),
+    client: (driver) => driver,
+    inject: (server, entry) => mock.faults.add({ server, entry }),
     advance: (ms) => clock.advance(ms),
+    later: () => undefined,
   };
 }
 

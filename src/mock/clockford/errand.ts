@@ -5,9 +5,8 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type * as z from 'zod';
-import { waitValues } from '../wire.ts';
 import { clockfordConfig } from './config.ts';
-import { heldReply, refusedReply, type HoldReason } from './holds.ts';
+import { heldReasonOf, heldReply, refusedReply, type HoldReason } from './holds.ts';
 import { isTownReply, reply, replyAfter, structuredOf } from './replies.ts';
 import type { Caller, Passport, Town } from './town-state.ts';
 
@@ -87,12 +86,6 @@ function planAllows(passport: Passport, tool: string): boolean {
 function pass(town: Town, caller: Caller, tool: TownTool, args: Record<string, unknown>): CallToolResult {
   const passport = town.passportOf(caller);
   const now = town.clock.now();
-  const injected = town.faults.take('clockford', 'tool-call');
-  if (injected) {
-    const { fault, entry } = injected;
-    const values = fault.retryAfterSeconds === undefined ? {} : waitValues(entry, fault.retryAfterSeconds);
-    throw reply(entry.id, values);
-  }
   if (tool.writes && town.settings.mode === 'read-only') {
     throw replyAfter('clockford.tool.clerk-busy', clockfordConfig.readOnlyRetryAfterSeconds);
   }
@@ -128,6 +121,14 @@ function pass(town: Town, caller: Caller, tool: TownTool, args: Record<string, u
     );
   };
 
+  const injected = town.faults.take('clockford', 'tool-call');
+  if (injected?.fault.lasts.kind === 'until-decided') {
+    // Held for a person: the town's own held call carries the condition from here (a repeat returns the same hold,
+    // the hall's decision stands).
+    town.faults.clear('clockford', injected.entry.id);
+    hold(heldReasonOf(injected.entry.id));
+  }
+  if (injected) throw reply(injected.entry.id, injected.values);
   if (!allowed && !tool.outsidePlan && !planAllows(passport, tool.name)) {
     const plan = passport.plan!;
     hold('off-plan', {}, { plan: { id: plan.id, steps: plan.steps } });

@@ -8,7 +8,7 @@ import { clockfordLimit } from './config.ts';
 import { reply, type TownReply } from './replies.ts';
 
 /** Why a call is held; each reason has its own catalog entry. */
-export type HoldReason = 'public-post' | 'repeats' | 'reply-gate' | 'off-plan';
+export type HoldReason = 'public-post' | 'repeats' | 'reply-gate' | 'off-plan' | 'probation';
 
 /** `waiting` for the person; `allowed` or `refused` by them; `lapsed` undecided or unused in time; `used` once repeated. */
 export type HoldStatus = 'waiting' | 'allowed' | 'refused' | 'lapsed' | 'used';
@@ -18,7 +18,15 @@ const heldEntries: Record<HoldReason, string> = {
   repeats: 'clockford.tool.held-repeats',
   'reply-gate': 'clockford.tool.held-reply-gate',
   'off-plan': 'clockford.tool.held-off-plan',
+  probation: 'clockford.tool.held-probation',
 };
+
+/** The reason of a held entry's calls: `clockford.tool.held-probation` → `probation`. */
+export function heldReasonOf(entryId: string): HoldReason {
+  const reason = (Object.keys(heldEntries) as HoldReason[]).find((candidate) => heldEntries[candidate] === entryId);
+  if (!reason) throw new Error(`Clockford mock: ${entryId} is not a held call's entry.`);
+  return reason;
+}
 
 export interface Hold {
   id: string;

@@ -76,7 +76,7 @@ export class SessionTable {
             signedIn: true,
           };
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: () => crypto.randomUUID(),
+      sessionIdGenerator: () => this.#town.ids.uuid(),
       onsessioninitialized: (id) => {
         this.#sessions.set(id, {
           id,

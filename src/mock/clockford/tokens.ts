@@ -5,6 +5,7 @@
  */
 import type { AuthInfo } from '@modelcontextprotocol/server';
 import type { Clock } from '../clock.ts';
+import type { IdSource } from '../ids.ts';
 import { clockfordLimit } from './config.ts';
 
 /** The accounts a reader can sign in as, each run by one person. */
@@ -62,11 +63,13 @@ const base64url = (text: string): string =>
 /** Mints and checks the town's access tokens on the mock clock. */
 export class TokenOffice {
   readonly #clock: Clock;
+  readonly #ids: IdSource;
   readonly #register = new Map<string, IssuedToken>();
   readonly #lifetimeSeconds = clockfordLimit('token-lifetime');
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, ids: IdSource) {
     this.#clock = clock;
+    this.#ids = ids;
   }
 
   /** Mints a token; the caller has checked the account. */
@@ -84,7 +87,7 @@ export class TokenOffice {
       scope: request.scope ?? townScope,
       iat: Math.floor(now / 1000),
       exp: Math.floor(now / 1000) + lifetime,
-      jti: crypto.randomUUID(),
+      jti: this.#ids.uuid(),
     };
     const token = `${base64url(JSON.stringify({ typ: 'at+jwt', alg: 'none' }))}.${base64url(JSON.stringify(claims))}.${base64url(claims.jti)}`;
     const issued: IssuedToken = {

@@ -78,7 +78,8 @@ export function buildTownServer(town: Town, caller: () => Caller): McpServer {
   for (const tool of townTools) {
     server.registerTool(
       tool.name,
-      { description: tool.description, inputSchema: tool.input },
+      // A tool that changes nothing says so, so a client (and the playground's scorecard) can tell reads from writes.
+      { description: tool.description, inputSchema: tool.input, annotations: { readOnlyHint: !tool.writes } },
       (args: Record<string, unknown>) => runErrand(town, caller(), tool, args),
     );
   }

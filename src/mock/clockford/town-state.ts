@@ -7,6 +7,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { Clock } from '../clock.ts';
 import type { FaultTable } from '../faults.ts';
+import type { IdSource } from '../ids.ts';
 import { HoldTable } from './holds.ts';
 
 /** Open, read-only (writes answer clockford.tool.clerk-busy) or closed (`/mcp` answers 503). */
@@ -160,6 +161,8 @@ export interface Replay {
 export class Town {
   readonly clock: Clock;
   readonly faults: FaultTable;
+  /** Session ids and token ids. */
+  readonly ids: IdSource;
   readonly origin: string;
   settings: TownSettings = { mode: 'open', signIn: 'optional', publicAddress: undefined };
   readonly holds: HoldTable;
@@ -174,9 +177,10 @@ export class Town {
   readonly replays = new Map<string, Replay>();
   #counters = new Map<string, number>();
 
-  constructor(clock: Clock, faults: FaultTable, origin: string) {
+  constructor(clock: Clock, faults: FaultTable, origin: string, ids: IdSource) {
     this.clock = clock;
     this.faults = faults;
+    this.ids = ids;
     this.origin = origin;
     this.holds = new HoldTable(clock, (prefix) => this.nextId(prefix));
     this.#seed();

@@ -97,56 +97,64 @@ const rules: Record<string, Scenario> = {
   // ─── HTTP ──────────────────────────────────────────────────────────────────────
   batch: async (context) => {
     const request = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list', params: {} });
-    return [await visitor(context).rpc('tools/list', {}, { rawBody: JSON.stringify([request(1), request(2)]) })];
+    return [
+      await context
+        .client(visitor(context))
+        .rpc('tools/list', {}, { rawBody: JSON.stringify([request(1), request(2)]) }),
+    ];
   },
-  'no-session': async (context) => [await visitor(context).rpc('tools/list')],
-  'invalid-json': async (context) => [await visitor(context).rpc('tools/list', {}, { rawBody: '{not json' })],
+  'no-session': async (context) => [await context.client(visitor(context)).rpc('tools/list')],
+  'invalid-json': async (context) => [
+    await context.client(visitor(context)).rpc('tools/list', {}, { rawBody: '{not json' }),
+  ],
   'unsupported-protocol-version': async (context) => {
     const driver = visitor(context);
     await driver.initialize();
-    return [await driver.rpc('tools/list', {}, { headers: { 'MCP-Protocol-Version': '2024-01-01' } })];
+    return [await context.client(driver).rpc('tools/list', {}, { headers: { 'MCP-Protocol-Version': '2024-01-01' } })];
   },
-  'modern-without-sign-in': async (context) => [await context.driver('clockford', '2026-07-28').rpc('server/discover')],
+  'modern-without-sign-in': async (context) => [
+    await context.client(context.driver('clockford', '2026-07-28')).rpc('server/discover'),
+  ],
   'missing-protocol-header': async (context) => [
-    await (await signedIn(context)).rpc('tools/list', {}, { headers: { 'MCP-Protocol-Version': null } }),
+    await context.client(await signedIn(context)).rpc('tools/list', {}, { headers: { 'MCP-Protocol-Version': null } }),
   ],
   'no-token': async (context) => {
     await inHall(context, '/town', { signIn: 'required' });
-    return [await visitor(context).initialize()];
+    return [await context.client(visitor(context)).initialize()];
   },
   'not-a-bearer-token': async (context) => [
-    await visitor(context).initialize({ headers: { Authorization: 'Basic dXNlcjpwYXNz' } }),
+    await context.client(visitor(context)).initialize({ headers: { Authorization: 'Basic dXNlcjpwYXNz' } }),
   ],
   'foreign-audience': async (context) => {
     const driver = visitor(context);
     driver.token = await clockfordToken(context, { account: 'alice', resource: 'https://elsewhere.example/mcp' });
-    return [await driver.initialize()];
+    return [await context.client(driver).initialize()];
   },
   'token-expired': async (context) => {
     const driver = await signedIn(context, 'alice', 'agent', '2025-11-25');
     context.advance(clockfordLimit('token-lifetime') * 1000 + 1000);
-    return [await driver.initialize()];
+    return [await context.client(driver).initialize()];
   },
   'insufficient-scope': async (context) => {
     const driver = visitor(context);
     driver.token = await clockfordToken(context, { account: 'alice', scope: 'read' });
-    return [await driver.initialize()];
+    return [await context.client(driver).initialize()];
   },
   'session-owner': async (context) => {
     const driver = await signedIn(context, 'alice', 'agent', '2025-11-25');
     await driver.initialize();
     driver.token = await clockfordToken(context, { account: 'bob' });
-    return [await driver.rpc('tools/list')];
+    return [await context.client(driver).rpc('tools/list')];
   },
   'foreign-host': async (context) => [
-    await visitor(context).rpc('tools/list', {}, { headers: { Host: 'evil.example' } }),
+    await context.client(visitor(context)).rpc('tools/list', {}, { headers: { Host: 'evil.example' } }),
   ],
   'foreign-origin': async (context) => [
-    await visitor(context).rpc('tools/list', {}, { headers: { Origin: 'https://evil.example' } }),
+    await context.client(visitor(context)).rpc('tools/list', {}, { headers: { Origin: 'https://evil.example' } }),
   ],
   'front-door': async (context) => {
     await inHall(context, '/town', { publicAddress: 'https://clockford.example' });
-    return [await visitor(context).initialize()];
+    return [await context.client(visitor(context)).initialize()];
   },
   'session-not-found': async (context) => {
     const driver = visitor(context);
@@ -155,60 +163,77 @@ const rules: Record<string, Scenario> = {
       method: 'DELETE',
       headers: { 'Mcp-Session-Id': driver.sessionId ?? '', 'MCP-Protocol-Version': '2025-11-25' },
     });
-    return [await driver.rpc('tools/list')];
+    return [await context.client(driver).rpc('tools/list')];
   },
   'unknown-path': async (context) => [
-    await visitor(context).send(town(context, '/nowhere'), { method: 'POST', body: '{}' }),
+    await context.client(visitor(context)).send(town(context, '/nowhere'), { method: 'POST', body: '{}' }),
   ],
   'method-not-allowed': async (context) => [
-    await visitor(context).send(town(context, '/mcp'), { method: 'PUT', body: '{}' }),
+    await context.client(visitor(context)).send(town(context, '/mcp'), { method: 'PUT', body: '{}' }),
   ],
   'accept-header': async (context) => [
-    await visitor(context).rpc('tools/list', {}, { headers: { Accept: 'application/json' } }),
+    await context.client(visitor(context)).rpc('tools/list', {}, { headers: { Accept: 'application/json' } }),
   ],
   'body-too-large': async (context) => {
     const size = clockfordLimit('body-size') + 1;
     const shell = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { padding: '' } });
     const body = shell.replace('"padding":""', `"padding":"${'x'.repeat(size - shell.length)}"`);
-    return [await visitor(context).rpc('tools/list', {}, { rawBody: body })];
+    return [await context.client(visitor(context)).rpc('tools/list', {}, { rawBody: body })];
   },
   'rate-limit-address': async (context) => {
-    // One more than the burst, all at once: one is refused (unless the caller's client waits it out first).
+    // The scene spends the whole burst at one instant; the client's call is one more.
     const driver = await signedIn(context);
-    const replies = await Promise.all(
-      Array.from({ length: clockfordConfig.rate.burst + 1 }, () => driver.rpc('tools/list')),
-    );
-    return [replies.find((reply) => reply.status === 429) ?? replies.at(-1)!];
+    for (let sent = 0; sent < clockfordConfig.rate.burst; sent += 1) await driver.rpc('tools/list');
+    return [await context.client(driver).rpc('tools/list')];
   },
   'in-flight': async (context) => {
+    // The scene has as many calls in flight on the session as it may, their replies not yet read; they are read
+    // half a second later on the mock's clock ("a reply is usually a moment away").
     const driver = visitor(context);
     await driver.initialize();
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        driver.callTool('ask_directory', { question: `Who mends nets? (${index})` }),
+    const headers = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2025-11-25',
+      'Mcp-Session-Id': driver.sessionId ?? '',
+    };
+    const unread = await Promise.all(
+      Array.from({ length: clockfordConfig.inFlightPerSession }, (_, index) =>
+        context.unread(driver.endpoint, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1000 + index,
+            method: 'tools/call',
+            params: { name: 'ask_directory', arguments: { question: `Who mends nets? (${index})` } },
+          }),
+        }),
       ),
     );
-    return [replies.find((reply) => reply.status === 429) ?? replies.at(-1)!];
+    context.later(500, async () => {
+      await Promise.all(unread.map((response) => response.text()));
+    });
+    return [await context.client(driver).callTool('ask_directory', { question: 'Who mends sails?' })];
   },
   'session-count': async (context) => {
-    let reply: Observation | undefined;
-    for (let opened = 0; opened <= clockfordConfig.sessions.perAddress; opened += 1) {
-      reply = await visitor(context).initialize();
-    }
-    return [reply!];
+    for (let opened = 0; opened < clockfordConfig.sessions.perAddress; opened += 1) await visitor(context).initialize();
+    return [await context.client(visitor(context)).initialize()];
   },
 
   // ─── Protocol ──────────────────────────────────────────────────────────────────
-  'unknown-tool': async (context) => [await (await signedIn(context)).callTool('no_such_tool', {})],
+  'unknown-tool': async (context) => [await context.client(await signedIn(context)).callTool('no_such_tool', {})],
   'input-validation': async (context) => [
-    await (await signedIn(context)).callTool('ask_directory', { question: 'Where is the post office?', limit: 100 }),
+    await context
+      .client(await signedIn(context))
+      .callTool('ask_directory', { question: 'Where is the post office?', limit: 100 }),
   ],
 
   // ─── Busy ──────────────────────────────────────────────────────────────────────
   'report-spacing': async (context) => {
     const driver = await signedIn(context);
     await driver.callTool('report', { instruction: 'A letter told me to post every passport number on the board.' });
-    return [await driver.callTool('report', { instruction: 'Another letter said the same.' })];
+    return [await context.client(driver).callTool('report', { instruction: 'Another letter said the same.' })];
   },
   'posting-budget': async (context) => {
     const driver = await signedIn(context);
@@ -219,17 +244,21 @@ const rules: Record<string, Scenario> = {
         await inHall(context, `/holds/${holdOf(held)}`, { decision: 'refused' });
       }
     }
-    return [await paced(context, driver, 'post_notice', notice(9999))];
+    return [await paced(context, context.client(driver), 'post_notice', notice(9999))];
   },
   'channel-spacing': async (context) => {
     const driver = await signedIn(context);
     await heldThenAllowed(context, driver, 'broadcast', { channel: 'quay', text: 'Lamps at six.', request_id: 'r-1' });
-    return [await driver.callTool('broadcast', { channel: 'quay', text: 'Bells at seven.', request_id: 'r-2' })];
+    return [
+      await context
+        .client(driver)
+        .callTool('broadcast', { channel: 'quay', text: 'Bells at seven.', request_id: 'r-2' }),
+    ];
   },
 
   // ─── Held ──────────────────────────────────────────────────────────────────────
   'public-post-held': async (context) => [
-    await (await signedIn(context)).callTool('post_notice', { text: 'Lamps lit on Quay Street at six.' }),
+    await context.client(await signedIn(context)).callTool('post_notice', { text: 'Lamps lit on Quay Street at six.' }),
   ],
   'safe-harbour': async (context) => {
     const bob = await signedIn(context, 'bob');
@@ -240,26 +269,28 @@ const rules: Record<string, Scenario> = {
     });
     const alice = await signedIn(context, 'alice');
     await alice.callTool('read_letters');
-    return [await alice.callTool('post_notice', { text: 'The lamps on Quay Street are lit at six.' })];
+    return [await context.client(alice).callTool('post_notice', { text: 'The lamps on Quay Street are lit at six.' })];
   },
   'reply-gate-budget': async (context) => {
     const driver = await signedIn(context);
     await driver.callTool('ask_directory', { question: 'What are the telephone numbers of the residents?', limit: 10 });
     return [
-      await driver.callTool('ask_directory', { question: 'Which telephone numbers do carriers have?', limit: 10 }),
+      await context
+        .client(driver)
+        .callTool('ask_directory', { question: 'Which telephone numbers do carriers have?', limit: 10 }),
     ];
   },
   'off-plan': async (context) => {
     const driver = await signedIn(context);
     const declared = await driver.callTool('declare_plan', { steps: ['ask_directory'] });
     await inHall(context, `/plans/${(structured(declared)['plan'] as { id: string }).id}`, { decision: 'approved' });
-    return [await driver.callTool('send_letter', { subject: 'Done', body: 'The errand is done.' })];
+    return [await context.client(driver).callTool('send_letter', { subject: 'Done', body: 'The errand is done.' })];
   },
   'held-table-full': async (context) => {
     const driver = await signedIn(context);
     for (let index = 0; index < clockfordConfig.heldTable.agent; index += 1)
       await driver.callTool('post_notice', notice(index));
-    return [await driver.callTool('post_notice', notice(99))];
+    return [await context.client(driver).callTool('post_notice', notice(99))];
   },
   'held-table-full-account': async (context) => {
     const { agent, account } = clockfordConfig.heldTable;
@@ -268,102 +299,120 @@ const rules: Record<string, Scenario> = {
       for (let index = 0; index < agent; index += 1)
         await paced(context, driver, 'post_notice', notice(client * 100 + index));
     }
-    return [await (await signedIn(context, 'alice', 'agent-last')).callTool('post_notice', notice(9999))];
+    return [await context.client(await signedIn(context, 'alice', 'agent-last')).callTool('post_notice', notice(9999))];
   },
   'refused-by-person': async (context) => {
     const driver = await signedIn(context);
     const call = { text: 'Lamps lit on Quay Street at six.' };
     await inHall(context, `/holds/${holdOf(await driver.callTool('post_notice', call))}`, { decision: 'refused' });
-    return [await driver.callTool('post_notice', call)];
+    return [await context.client(driver).callTool('post_notice', call)];
   },
 
   // ─── Frozen ────────────────────────────────────────────────────────────────────
   frozen: async (context) => {
     const driver = await signedIn(context);
     await driver.callTool('report', { instruction: 'A letter told me to post every passport number on the board.' });
-    return [await driver.callTool('post_notice', { text: 'Lamps lit on Quay Street at six.' })];
+    return [await context.client(driver).callTool('post_notice', { text: 'Lamps lit on Quay Street at six.' })];
   },
 
   // ─── Refused ───────────────────────────────────────────────────────────────────
   'words-link': async (context) => [
-    await (await signedIn(context)).callTool('post_notice', { text: 'Timetable at https://quay.example/times' }),
+    await context
+      .client(await signedIn(context))
+      .callTool('post_notice', { text: 'Timetable at https://quay.example/times' }),
   ],
   'words-staff-voice': async (context) => [
-    await (
-      await signedIn(context)
-    ).callTool('post_notice', {
+    await context.client(await signedIn(context)).callTool('post_notice', {
       text: 'Notice from the Town Clerk: every passport must be renewed today.',
     }),
   ],
   'words-secret': async (context) => [
-    await (
-      await signedIn(context)
-    ).callTool('keep_note', {
+    await context.client(await signedIn(context)).callTool('keep_note', {
       key: 'deploy',
       text: `ghp_${'a1B2c3D4e5'.repeat(3)}f6G7h8`,
     }),
   ],
-  'words-empty': async (context) => [await (await signedIn(context)).callTool('post_notice', { text: '   ' })],
-  'switchboard-sign-in': async (context) => [
-    await visitor(context).callTool('broadcast', { channel: 'quay', text: 'Lamps at six.', request_id: 'r-1' }),
+  'words-empty': async (context) => [
+    await context.client(await signedIn(context)).callTool('post_notice', { text: '   ' }),
   ],
-  'unknown-tracking': async (context) => [await (await signedIn(context)).callTool('trace', { tracking: 'P-9999' })],
-  'not-yours': async (context) => [await (await signedIn(context)).callTool('dismiss_beacon', { tracking: 'B-9999' })],
+  'switchboard-sign-in': async (context) => [
+    await context
+      .client(visitor(context))
+      .callTool('broadcast', { channel: 'quay', text: 'Lamps at six.', request_id: 'r-1' }),
+  ],
+  'unknown-tracking': async (context) => [
+    await context.client(await signedIn(context)).callTool('trace', { tracking: 'P-9999' }),
+  ],
+  'not-yours': async (context) => [
+    await context.client(await signedIn(context)).callTool('dismiss_beacon', { tracking: 'B-9999' }),
+  ],
   'dispute-not-yours': async (context) => {
     const bob = await signedIn(context, 'bob');
     const footstep = structured(await bob.callTool('districts'))['footstep'];
-    return [await (await signedIn(context)).callTool('dispute', { footstep, reason: 'Not mine.' })];
+    return [await context.client(await signedIn(context)).callTool('dispute', { footstep, reason: 'Not mine.' })];
   },
   'po-box-keys': async (context) => {
     const driver = await signedIn(context);
     const keys = clockfordLimit('po-box-keys');
     for (let key = 1; key <= keys; key += 1) await paced(context, driver, 'keep_note', { key: `k${key}`, text: 'x' });
-    return [await paced(context, driver, 'keep_note', { key: `k${keys + 1}`, text: 'x' })];
+    return [await paced(context, context.client(driver), 'keep_note', { key: `k${keys + 1}`, text: 'x' })];
   },
   'letters-unopened': async (context) => {
     const driver = await signedIn(context);
     const letter = (index: number) => ({ subject: `Errand ${index}`, body: 'Still on it.' });
     for (let index = 0; index < clockfordLimit('letters-unopened'); index += 1)
       await driver.callTool('send_letter', letter(index));
-    return [await driver.callTool('send_letter', letter(99))];
+    return [await context.client(driver).callTool('send_letter', letter(99))];
   },
   'parcels-per-passport': async (context) => {
     const driver = await signedIn(context);
     for (let index = 0; index < clockfordLimit('parcels-in-progress'); index += 1) await parcel(driver);
-    return [await driver.callTool('open_parcel', { title: 'One more', brief: 'Another errand.', done_when: 'Done.' })];
+    return [
+      await context
+        .client(driver)
+        .callTool('open_parcel', { title: 'One more', brief: 'Another errand.', done_when: 'Done.' }),
+    ];
   },
   'parcel-state': async (context) => {
     const tracking = await parcel(
       await signedIn(context, 'alice', 'opener'),
       await signedIn(context, 'alice', 'first'),
     );
-    return [await (await signedIn(context, 'alice', 'second')).callTool('claim_parcel', { tracking })];
+    return [await context.client(await signedIn(context, 'alice', 'second')).callTool('claim_parcel', { tracking })];
   },
   'beacon-state': async (context) => {
     const lit = await (await signedIn(context)).callTool('light_beacon', { question: 'Who fixes clocks?' });
     context.advance(clockfordLimit('beacon-lifetime') * 1000 + 1000);
     const tracking = structured(lit)['beacon'];
-    return [await (await signedIn(context, 'bob')).callTool('answer_beacon', { tracking, answer: 'Ada Finch does.' })];
+    return [
+      await context
+        .client(await signedIn(context, 'bob'))
+        .callTool('answer_beacon', { tracking, answer: 'Ada Finch does.' }),
+    ];
   },
   'parcel-version': async (context) => {
     const claimer = await signedIn(context, 'alice', 'carrier');
     const tracking = await parcel(await signedIn(context, 'alice', 'opener'), claimer);
-    return [await claimer.callTool('deliver_parcel', { tracking, version: 1, result: 'Two cans delivered.' })];
+    return [
+      await context.client(claimer).callTool('deliver_parcel', { tracking, version: 1, result: 'Two cans delivered.' }),
+    ];
   },
   'exchange-closed': async (context) => {
     const tracking = await parcel(await signedIn(context, 'bob'));
-    return [await (await signedIn(context)).callTool('claim_parcel', { tracking })];
+    return [await context.client(await signedIn(context)).callTool('claim_parcel', { tracking })];
   },
   'unknown-district': async (context) => [
-    await (await signedIn(context)).callTool('ask_directory', { question: 'Who lives here?', district: 'Atlantis' }),
+    await context
+      .client(await signedIn(context))
+      .callTool('ask_directory', { question: 'Who lives here?', district: 'Atlantis' }),
   ],
-  'unknown-lot': async (context) => [await (await signedIn(context)).callTool('show_lot', { lot: 9999 })],
+  'unknown-lot': async (context) => [await context.client(await signedIn(context)).callTool('show_lot', { lot: 9999 })],
   'clients-per-account': async (context) => {
     const clients = clockfordLimit('clients-per-account');
     for (let client = 1; client <= clients; client += 1) {
       await (await signedIn(context, 'carol', `client-${client}`)).callTool('sign_up', {});
     }
-    return [await (await signedIn(context, 'carol', `client-${clients + 1}`)).callTool('sign_up', {})];
+    return [await context.client(await signedIn(context, 'carol', `client-${clients + 1}`)).callTool('sign_up', {})];
   },
   'disputes-open': async (context) => {
     const driver = await signedIn(context);
@@ -373,14 +422,16 @@ const rules: Record<string, Scenario> = {
       footsteps.push(structured(await driver.callTool('districts'))['footstep']);
     for (const footstep of footsteps.slice(0, open))
       await driver.callTool('dispute', { footstep, reason: 'Not what I asked.' });
-    return [await driver.callTool('dispute', { footstep: footsteps[open], reason: 'Not what I asked.' })];
+    return [
+      await context.client(driver).callTool('dispute', { footstep: footsteps[open], reason: 'Not what I asked.' }),
+    ];
   },
   'channels-watched': async (context) => {
     const driver = await signedIn(context);
     const most = clockfordLimit('channels-watched');
     for (let index = 1; index <= most; index += 1)
       await driver.callTool('watch_channel', { channel: `street-${index}` });
-    return [await driver.callTool('watch_channel', { channel: `street-${most + 1}` })];
+    return [await context.client(driver).callTool('watch_channel', { channel: `street-${most + 1}` })];
   },
   'parcels-per-account': async (context) => {
     const perPassport = clockfordLimit('parcels-in-progress') - 1;
@@ -390,13 +441,17 @@ const rules: Record<string, Scenario> = {
       for (let index = 0; index < perPassport && left > 0; index += 1, left -= 1) await parcel(driver);
     }
     const fresh = await signedIn(context, 'alice', 'opener-new');
-    return [await fresh.callTool('open_parcel', { title: 'One more', brief: 'Another errand.', done_when: 'Done.' })];
+    return [
+      await context
+        .client(fresh)
+        .callTool('open_parcel', { title: 'One more', brief: 'Another errand.', done_when: 'Done.' }),
+    ];
   },
   'parcels-in-hand': async (context) => {
     const opener = await signedIn(context, 'alice', 'opener');
     const carrier = await signedIn(context, 'alice', 'carrier');
     for (let index = 0; index < clockfordLimit('parcels-in-hand'); index += 1) await parcel(opener, carrier);
-    return [await carrier.callTool('claim_parcel', { tracking: await parcel(opener) })];
+    return [await context.client(carrier).callTool('claim_parcel', { tracking: await parcel(opener) })];
   },
   'claim-renewals': async (context) => {
     const carrier = await signedIn(context, 'alice', 'carrier');
@@ -404,14 +459,14 @@ const rules: Record<string, Scenario> = {
     for (let renewal = 0; renewal < clockfordLimit('claim-renewals'); renewal += 1) {
       await carrier.callTool('renew_claim', { tracking });
     }
-    return [await carrier.callTool('renew_claim', { tracking })];
+    return [await context.client(carrier).callTool('renew_claim', { tracking })];
   },
   'beacons-lit': async (context) => {
     const driver = await signedIn(context);
     for (let index = 0; index < clockfordLimit('beacons-lit'); index += 1) {
       await driver.callTool('light_beacon', { question: `Who rings bell ${index}?` });
     }
-    return [await driver.callTool('light_beacon', { question: 'Who fixes clocks?' })];
+    return [await context.client(driver).callTool('light_beacon', { question: 'Who fixes clocks?' })];
   },
 
   // ─── Replays ───────────────────────────────────────────────────────────────────
@@ -419,14 +474,14 @@ const rules: Record<string, Scenario> = {
     const driver = await signedIn(context);
     const call = { channel: 'quay', text: 'Lamps at six.', request_id: 'r-1' };
     await heldThenAllowed(context, driver, 'broadcast', call);
-    return [await driver.callTool('broadcast', call)];
+    return [await context.client(driver).callTool('broadcast', call)];
   },
   'replay-cleared': async (context) => {
     const alice = await signedIn(context);
     const call = { text: 'Lamps lit on Quay Street at six.', request_id: 'r-1' };
     await heldThenAllowed(context, alice, 'post_notice', call);
     await fillTheBoard(context);
-    return [await alice.callTool('post_notice', call)];
+    return [await context.client(alice).callTool('post_notice', call)];
   },
 };
 
@@ -452,8 +507,15 @@ async function fillTheBoard(context: ScenarioContext): Promise<void> {
 
 /** Requests that make the Clockford mock produce each of its entries. */
 export const clockfordScenarios: ServerScenarios = {
-  ordinaryCall: async (context) => [
-    await (await signedIn(context)).callTool('ask_directory', { question: 'Where is the post office?' }),
+  // A call held for a person is a consequential one: a public notice.
+  ordinaryCall: async (context, entry) => [
+    entry.reaction.kind === 'await-human'
+      ? await context
+          .client(await signedIn(context))
+          .callTool('post_notice', { text: 'Lamps lit on Quay Street at six.' })
+      : await context
+          .client(await signedIn(context))
+          .callTool('ask_directory', { question: 'Where is the post office?' }),
   ],
   rules,
 };

@@ -85,6 +85,15 @@ export class RawMcpDriver {
     this.revision = revision;
   }
 
+  /** The same connection (endpoint, era, session, credential, request ids) sending through another fetch. */
+  through(fetch: FetchLike): RawMcpDriver {
+    const twin = new RawMcpDriver(fetch, this.endpoint, this.revision);
+    twin.sessionId = this.sessionId;
+    twin.token = this.token;
+    twin.#nextId = this.#nextId;
+    return twin;
+  }
+
   /** Sends any HTTP request and records the exchange. */
   async send(url: string, init: RequestInit = {}, surface: Observation['surface'] = 'mcp'): Promise<Observation> {
     this.lastRequest = { url, init, surface };

@@ -17,9 +17,11 @@ const role = { title: 'Founding engineer', description: 'Build the first product
 
 /** Requests that make the Ichabod mock produce each of its entries. */
 export const ichabodScenarios: ServerScenarios = {
-  ordinaryCall: async (context) => [await call(signedIn(context, ichabodDemoKeys.founder), 'list_matches')],
+  ordinaryCall: async (context) => [
+    await call(context.client(signedIn(context, ichabodDemoKeys.founder)), 'list_matches'),
+  ],
   rules: {
-    'missing-credentials': async (context) => [await signedIn(context).initialize()],
+    'missing-credentials': async (context) => [await context.client(signedIn(context)).initialize()],
     // An access token past its lifetime: minted, used, then left to expire on the mock clock.
     'invalid-credentials': async (context) => {
       const { clientId, clientSecret } = ichabodDemoOAuthClients.founder;
@@ -37,7 +39,7 @@ export const ichabodScenarios: ServerScenarios = {
       const driver = signedIn(context, token.access_token);
       await driver.initialize();
       context.advance(token.expires_in * 1000);
-      return [await driver.initialize()];
+      return [await context.client(driver).initialize()];
     },
     'wrong-path': async (context) => {
       const driver = signedIn(context, ichabodDemoKeys.founder);
@@ -53,27 +55,32 @@ export const ichabodScenarios: ServerScenarios = {
         Authorization: `Bearer ${ichabodDemoKeys.founder}`,
       };
       return [
-        await driver.send(`${context.origin}/ichabod/sse`, {
+        await context.client(driver).send(`${context.origin}/ichabod/sse`, {
           method: 'POST',
           headers,
           body: JSON.stringify(initialize),
         }),
       ];
     },
-    'wrong-profile': async (context) => [await call(signedIn(context, ichabodDemoKeys.seeker), 'post_role', role)],
+    'wrong-profile': async (context) => [
+      await call(context.client(signedIn(context, ichabodDemoKeys.seeker)), 'post_role', role),
+    ],
     'hourly-rate': async (context) => {
       const driver = signedIn(context, ichabodDemoKeys.founder);
       for (let calls = 0; calls < 100; calls += 1) await call(driver, 'list_matches');
-      return [await call(driver, 'list_matches')];
+      return [await call(context.client(driver), 'list_matches')];
     },
     'overdraw-credits': async (context) => [
-      await call(signedIn(context, ichabodDemoKeys.founderWithoutCredits), 'post_role', role),
+      await call(context.client(signedIn(context, ichabodDemoKeys.founderWithoutCredits)), 'post_role', role),
     ],
     'bad-input': async (context) => [
-      await call(signedIn(context, ichabodDemoKeys.founder), 'post_role', { ...role, apply_url: 'not-a-url' }),
+      await call(context.client(signedIn(context, ichabodDemoKeys.founder)), 'post_role', {
+        ...role,
+        apply_url: 'not-a-url',
+      }),
     ],
     'no-mutual-match': async (context) => [
-      await call(signedIn(context, ichabodDemoKeys.founder), 'unlock_seeker', { seeker_id: 's_1' }),
+      await call(context.client(signedIn(context, ichabodDemoKeys.founder)), 'unlock_seeker', { seeker_id: 's_1' }),
     ],
   },
 };

@@ -18,12 +18,22 @@ async function member(context: ScenarioContext, key: string): Promise<RawMcpDriv
   return driver;
 }
 
-/** One REST request, signed in with `key` when given. */
-function rest(context: ScenarioContext, path: string, init: RequestInit = {}, key?: string): Promise<Observation> {
+/**
+ * One REST request, signed in with `key` when given: part of the scene, or (`by: 'client'`) the client's own. A
+ * REST form that follows an entry's MCP form is the scene's: the client under test speaks MCP.
+ */
+function rest(
+  context: ScenarioContext,
+  path: string,
+  init: RequestInit = {},
+  key?: string,
+  by: 'scene' | 'client' = 'scene',
+): Promise<Observation> {
   const headers = new Headers(init.headers);
   if (key !== undefined) headers.set('Authorization', `Bearer ${key}`);
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
-  return agent(context).send(`${context.origin}/rooms/api${path}`, { ...init, headers }, 'rest');
+  const driver = by === 'client' ? context.client(agent(context)) : agent(context);
+  return driver.send(`${context.origin}/rooms/api${path}`, { ...init, headers }, 'rest');
 }
 
 const post = (body: unknown, method = 'POST'): RequestInit => ({ method, body: JSON.stringify(body) });
@@ -44,13 +54,11 @@ const joinBy = (key: string) => (context: ScenarioContext) =>
 
 /** Requests that make the Rooms mock produce each of its entries. */
 export const roomsScenarios: ServerScenarios = {
-  /** Lists the agent's rooms over MCP and, when the entry has a REST form, over REST (the fault re-armed for it). */
+  /** Lists the agent's rooms over MCP and, when the entry has a REST form, over REST (the condition still holds). */
   ordinaryCall: async (context, entry) => {
-    const observations = [await agent(context, agentAlpha).callTool('list_rooms')];
-    if (entry.wire.some((wire) => wire.surface === 'rest')) {
-      if (entry.trigger.kind === 'inject') context.inject('rooms', entry.id);
+    const observations = [await context.client(agent(context, agentAlpha)).callTool('list_rooms')];
+    if (entry.wire.some((wire) => wire.surface === 'rest'))
       observations.push(await rest(context, '/rooms', {}, agentAlpha));
-    }
     return observations;
   },
   rules: {
@@ -59,23 +67,23 @@ export const roomsScenarios: ServerScenarios = {
     'missing-key': async (context) => {
       await joinBy(agentAlpha)(context);
       return [
-        await agent(context, roomsDemoKeys.rotated).callTool('read_messages', { room: 'kitchen' }),
+        await context.client(agent(context, roomsDemoKeys.rotated)).callTool('read_messages', { room: 'kitchen' }),
         await rest(context, '/rooms/kitchen/messages'),
       ];
     },
     'not-a-member': async (context) => [
-      await agent(context, agentAlpha).callTool('send_message', { room: 'kitchen', body: 'hello' }),
+      await context.client(agent(context, agentAlpha)).callTool('send_message', { room: 'kitchen', body: 'hello' }),
       await rest(context, '/rooms/kitchen/messages', post({ body: 'hello' }), agentAlpha),
     ],
     'unknown-slug': async (context) => [
-      await agent(context, agentAlpha).callTool('join_room', { room: 'no-such-room' }),
+      await context.client(agent(context, agentAlpha)).callTool('join_room', { room: 'no-such-room' }),
       await rest(context, '/rooms/no-such-room/join', post({}), agentAlpha),
     ],
     'message-too-large': async (context) => {
       const body = 'x'.repeat(16 * 1024 + 1);
       const driver = await member(context, agentAlpha);
       return [
-        await driver.callTool('send_message', { room: 'kitchen', body }),
+        await context.client(driver).callTool('send_message', { room: 'kitchen', body }),
         await rest(context, '/rooms/kitchen/messages', post({ body }), agentAlpha),
       ];
     },
@@ -83,7 +91,7 @@ export const roomsScenarios: ServerScenarios = {
       await (await member(context, agentAlpha)).callTool('claim', { room: 'kitchen', key: 'fix-login' });
       const beta = await member(context, agentBeta);
       return [
-        await beta.callTool('claim', { room: 'kitchen', key: 'fix-login' }),
+        await context.client(beta).callTool('claim', { room: 'kitchen', key: 'fix-login' }),
         await rest(context, '/rooms/kitchen/claims', post({ key: 'fix-login' }), agentBeta),
       ];
     },
@@ -91,22 +99,30 @@ export const roomsScenarios: ServerScenarios = {
       const alpha = await member(context, agentAlpha);
       for (let sent = 0; sent < 10; sent += 1)
         await alpha.callTool('send_message', { room: 'kitchen', body: `hello ${sent}` });
-      const refusedOverMcp = await alpha.callTool('send_message', { room: 'kitchen', body: 'hello 10' });
+      const refusedOverMcp = await context
+        .client(alpha)
+        .callTool('send_message', { room: 'kitchen', body: 'hello 10' });
       await joinBy(agentBeta)(context);
       for (let sent = 0; sent < 10; sent += 1)
         await rest(context, '/rooms/kitchen/messages', post({ body: `hi ${sent}` }), agentBeta);
       return [refusedOverMcp, await rest(context, '/rooms/kitchen/messages', post({ body: 'hi 10' }), agentBeta)];
     },
     'cross-site-cookie-write': async (context) => [
-      await rest(context, '/rooms/kitchen/messages', {
-        ...post({ body: 'hello' }),
-        headers: { Cookie: `${roomsDemoCookie.name}=${roomsDemoCookie.value}`, Origin: 'https://evil.example' },
-      }),
+      await rest(
+        context,
+        '/rooms/kitchen/messages',
+        {
+          ...post({ body: 'hello' }),
+          headers: { Cookie: `${roomsDemoCookie.name}=${roomsDemoCookie.value}`, Origin: 'https://evil.example' },
+        },
+        undefined,
+        'client',
+      ),
     ],
     'long-poll-timeout': async (context) => {
       const alpha = await member(context, agentAlpha);
       return [
-        await settle(context, alpha.callTool('wait_for_messages', { room: 'kitchen', timeout_s: 1 })),
+        await settle(context, context.client(alpha).callTool('wait_for_messages', { room: 'kitchen', timeout_s: 1 })),
         await settle(context, rest(context, '/rooms/kitchen/messages/wait?timeout_s=1', {}, agentAlpha)),
       ];
     },
@@ -119,7 +135,10 @@ export const roomsScenarios: ServerScenarios = {
       await alpha.callTool('react', reaction);
       const path = `/rooms/kitchen/messages/${messageId}/reactions`;
       await rest(context, path, post({ emoji: '🎉' }), agentAlpha);
-      return [await alpha.callTool('react', reaction), await rest(context, path, post({ emoji: '🎉' }), agentAlpha)];
+      return [
+        await context.client(alpha).callTool('react', reaction),
+        await rest(context, path, post({ emoji: '🎉' }), agentAlpha),
+      ];
     },
     'idempotency-key-replay': async (context) => {
       const alpha = await member(context, agentAlpha);
@@ -128,7 +147,7 @@ export const roomsScenarios: ServerScenarios = {
       const sendOverRest = () =>
         rest(context, '/rooms/kitchen/messages', post({ body: 'hello', idempotency_key: 'k-2' }), agentAlpha);
       await sendOverRest();
-      return [await alpha.callTool('send_message', send), await sendOverRest()];
+      return [await context.client(alpha).callTool('send_message', send), await sendOverRest()];
     },
   },
 };

@@ -5,11 +5,11 @@ import type { Scenario } from './scenario.ts';
 export const specOnClockford: Record<string, Scenario> = {
   'missing-token': async (context) => {
     await inHall(context, '/town', { signIn: 'required' });
-    return [await context.driver('clockford', '2025-11-25').initialize()];
+    return [await context.client(context.driver('clockford', '2025-11-25')).initialize()];
   },
   'insufficient-scope': async (context) => {
     const driver = context.driver('clockford', '2026-07-28');
     driver.token = await clockfordToken(context, { account: 'alice', scope: 'read' });
-    return [await driver.rpc('server/discover')];
+    return [await context.client(driver).rpc('server/discover')];
   },
 };

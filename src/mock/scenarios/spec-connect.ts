@@ -9,9 +9,11 @@ const envelope = {
 
 /** The specification's entries that the Connect mock (2026-07-28) produces, by rule. */
 export const specOnConnect: Record<string, Scenario> = {
-  'invalid-json': async (context) => [await connect(context).rpc('tools/list', {}, { rawBody: '{not json' })],
+  'invalid-json': async (context) => [
+    await context.client(connect(context)).rpc('tools/list', {}, { rawBody: '{not json' }),
+  ],
   'null-id': async (context) => [
-    await connect(context).rpc(
+    await context.client(connect(context)).rpc(
       'tools/list',
       {},
       {
@@ -21,34 +23,46 @@ export const specOnConnect: Record<string, Scenario> = {
   ],
   batch: async (context) => {
     const request = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list', params: { _meta: envelope } });
-    return [await connect(context).rpc('tools/list', {}, { rawBody: JSON.stringify([request(1), request(2)]) })];
+    return [
+      await context
+        .client(connect(context))
+        .rpc('tools/list', {}, { rawBody: JSON.stringify([request(1), request(2)]) }),
+    ];
   },
-  'unknown-method': async (context) => [await connect(context).rpc('tools/run')],
-  'unknown-tool': async (context) => [await connect(context).callTool('no_such_tool', {})],
-  'bad-arguments': async (context) => [await connect(context).callTool('search_docs', { q: 42 })],
+  'unknown-method': async (context) => [await context.client(connect(context)).rpc('tools/run')],
+  'unknown-tool': async (context) => [await context.client(connect(context)).callTool('no_such_tool', {})],
+  'bad-arguments': async (context) => [await context.client(connect(context)).callTool('search_docs', { q: 42 })],
   'unknown-resource': async (context) => [
-    await connect(context).rpc(
-      'resources/read',
-      { uri: 'connect://pages/no-such-page' },
-      { headers: { 'Mcp-Name': 'connect://pages/no-such-page' } },
-    ),
+    await context
+      .client(connect(context))
+      .rpc(
+        'resources/read',
+        { uri: 'connect://pages/no-such-page' },
+        { headers: { 'Mcp-Name': 'connect://pages/no-such-page' } },
+      ),
   ],
   'header-mismatch': async (context) => [
-    await connect(context).callTool('search_docs', { q: 'retry' }, { headers: { 'Mcp-Name': 'get_page' } }),
+    await context
+      .client(connect(context))
+      .callTool('search_docs', { q: 'retry' }, { headers: { 'Mcp-Name': 'get_page' } }),
   ],
-  'missing-client-capability': async (context) => [await connect(context).callTool('choose_docs_version', {})],
+  'missing-client-capability': async (context) => [
+    await context.client(connect(context)).callTool('choose_docs_version', {}),
+  ],
   'unsupported-version': async (context) => [
-    await connect(context).rpc(
-      'tools/list',
-      { _meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
-      { headers: { 'MCP-Protocol-Version': '2099-01-01' } },
-    ),
+    await context
+      .client(connect(context))
+      .rpc(
+        'tools/list',
+        { _meta: { 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
+        { headers: { 'MCP-Protocol-Version': '2099-01-01' } },
+      ),
   ],
   'invalid-envelope': async (context) => {
     const partial: Record<string, unknown> = { ...envelope };
     delete partial['io.modelcontextprotocol/clientCapabilities'];
     return [
-      await connect(context).rpc(
+      await context.client(connect(context)).rpc(
         'tools/list',
         {},
         {
@@ -58,18 +72,20 @@ export const specOnConnect: Record<string, Scenario> = {
     ];
   },
   'method-not-allowed': async (context) => [
-    await connect(context).send(`${context.origin}/connect/mcp`, {
+    await context.client(connect(context)).send(`${context.origin}/connect/mcp`, {
       method: 'GET',
       headers: { Accept: 'text/event-stream' },
     }),
   ],
   'foreign-origin': async (context) => [
-    await connect(context).rpc('tools/list', {}, { headers: { Origin: 'https://evil.example' } }),
+    await context.client(connect(context)).rpc('tools/list', {}, { headers: { Origin: 'https://evil.example' } }),
   ],
   'wrong-content-type': async (context) => [
-    await connect(context).rpc('tools/list', {}, { headers: { 'Content-Type': 'text/plain' } }),
+    await context.client(connect(context)).rpc('tools/list', {}, { headers: { 'Content-Type': 'text/plain' } }),
   ],
   'session-id-ignored': async (context) => [
-    await connect(context).callTool('search_docs', { q: 'retry' }, { headers: { 'Mcp-Session-Id': '1234' } }),
+    await context
+      .client(connect(context))
+      .callTool('search_docs', { q: 'retry' }, { headers: { 'Mcp-Session-Id': '1234' } }),
   ],
 };

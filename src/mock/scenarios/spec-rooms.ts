@@ -12,30 +12,34 @@ async function inSession(context: ScenarioContext): Promise<RawMcpDriver> {
 
 /** The specification's entries that the Rooms mock (2025-11-25, with sessions) produces, by rule. */
 export const specOnRooms: Record<string, Scenario> = {
-  'invalid-json': async (context) => [await (await inSession(context)).rpc('tools/list', {}, { rawBody: '{not json' })],
+  'invalid-json': async (context) => [
+    await context.client(await inSession(context)).rpc('tools/list', {}, { rawBody: '{not json' }),
+  ],
   // Rooms' SDK answers a null id with -32700; a second initialize on an open session is its -32600.
-  'null-id': async (context) => [await (await inSession(context)).initialize()],
-  'unknown-method': async (context) => [await (await inSession(context)).rpc('tools/run')],
-  'unknown-tool': async (context) => [await (await inSession(context)).callTool('no_such_tool')],
+  'null-id': async (context) => [await context.client(await inSession(context)).initialize()],
+  'unknown-method': async (context) => [await context.client(await inSession(context)).rpc('tools/run')],
+  'unknown-tool': async (context) => [await context.client(await inSession(context)).callTool('no_such_tool')],
   'bad-arguments': async (context) => [
-    await (await inSession(context)).callTool('send_message', { room: 42, body: 'hello' }),
+    await context.client(await inSession(context)).callTool('send_message', { room: 42, body: 'hello' }),
   ],
   'unknown-resource': async (context) => [
-    await (await inSession(context)).rpc('resources/read', { uri: 'rooms://rooms/no-such-room' }),
+    await context.client(await inSession(context)).rpc('resources/read', { uri: 'rooms://rooms/no-such-room' }),
   ],
   'bad-version-header': async (context) => [
-    await (await inSession(context)).rpc('tools/list', {}, { headers: { 'MCP-Protocol-Version': '1999-01-01' } }),
+    await context
+      .client(await inSession(context))
+      .rpc('tools/list', {}, { headers: { 'MCP-Protocol-Version': '1999-01-01' } }),
   ],
-  'missing-session': async (context) => [await context.driver('rooms').rpc('tools/list')],
+  'missing-session': async (context) => [await context.client(context.driver('rooms')).rpc('tools/list')],
   'unknown-session': async (context) => {
     const driver = context.driver('rooms');
     driver.sessionId = '00000000-0000-0000-0000-000000000000';
-    return [await driver.rpc('tools/list')];
+    return [await context.client(driver).rpc('tools/list')];
   },
   'missing-accept': async (context) => [
-    await (await inSession(context)).rpc('tools/list', {}, { headers: { Accept: 'application/json' } }),
+    await context.client(await inSession(context)).rpc('tools/list', {}, { headers: { Accept: 'application/json' } }),
   ],
   'wrong-content-type': async (context) => [
-    await (await inSession(context)).rpc('tools/list', {}, { headers: { 'Content-Type': 'text/plain' } }),
+    await context.client(await inSession(context)).rpc('tools/list', {}, { headers: { 'Content-Type': 'text/plain' } }),
   ],
 };

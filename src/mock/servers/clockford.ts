@@ -17,7 +17,7 @@ import { buildTownServer } from '../clockford/town-server.ts';
 import { Town, type Caller } from '../clockford/town-state.ts';
 import { subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
-import { httpResponse, requestLevelResponse, waitValues } from '../wire.ts';
+import { httpResponse, requestLevelResponse } from '../wire.ts';
 
 export type { ClockfordHall } from '../clockford/hall.ts';
 export { demoAccounts } from '../clockford/tokens.ts';
@@ -40,8 +40,8 @@ const noRelease = (): void => undefined;
 
 /** Builds the Clockford mock. */
 export function createClockford(context: MockContext): ClockfordServer {
-  const town = new Town(context.clock, context.faults, context.origin);
-  const tokens = new TokenOffice(context.clock);
+  const town = new Town(context.clock, context.faults, context.origin, context.ids);
+  const tokens = new TokenOffice(context.clock, context.ids);
   const limits = new TownLimits(town);
   const sessions = new SessionTable(town);
   const inFlight = new InFlight(clockfordConfig.inFlightPerSession);
@@ -61,11 +61,7 @@ export function createClockford(context: MockContext): ClockfordServer {
     const peek = request.method === 'POST' ? await checkBody(request) : undefined;
     if (peek instanceof Response) return peek;
     const injected = peek ? context.faults.take('clockford', 'request') : undefined;
-    if (injected) {
-      const { fault, entry } = injected;
-      const values = fault.retryAfterSeconds === undefined ? {} : waitValues(entry, fault.retryAfterSeconds);
-      return requestLevelResponse(entry, peek?.id ?? null, values);
-    }
+    if (injected) return requestLevelResponse(injected.entry, peek?.id ?? null, injected.values);
     const token: Response | IssuedToken | undefined = checkToken(request, town, tokens);
     if (token instanceof Response) return token;
     if (token) {

@@ -16,7 +16,7 @@ import { getEntry, limitsOf } from '../../catalog/index.ts';
 import { peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
 import { limiterFor } from '../rate-limiter.ts';
-import { httpResponse, requestLevelResponse, toolResult, waitValues } from '../wire.ts';
+import { httpResponse, requestLevelResponse, toolResult } from '../wire.ts';
 import { headerOf } from '../page-headers.ts';
 
 const limit = (id: string) => {
@@ -116,8 +116,9 @@ function buildServer(): McpServer {
 /** Builds the Connect mock. */
 export function createConnect(context: MockContext): MockServer {
   const { clock, faults } = context;
-  const mcpLimiter = limiterFor(limit('connect.limit.mcp-calls').rate!, clock);
-  const publicLimiter = limiterFor(limit('connect.limit.public-requests').rate!, clock);
+  // "Retrying immediately guarantees another 429 and adds to the count you are trying to get under."
+  const mcpLimiter = limiterFor(limit('connect.limit.mcp-calls').rate!, clock, { countRefused: true });
+  const publicLimiter = limiterFor(limit('connect.limit.public-requests').rate!, clock, { countRefused: true });
   const maxBody = limit('connect.limit.body-size').quantity!.value * 1024;
   const mcp = createMcpHandler(() => buildServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
 
@@ -131,11 +132,7 @@ export function createConnect(context: MockContext): MockServer {
     if (!verdict.allowed) return requestLevelResponse(getEntry('connect.http.rate-limited'), null);
     const injected = faults.take('connect', 'request');
     if (injected) {
-      const values =
-        injected.fault.retryAfterSeconds === undefined
-          ? {}
-          : waitValues(injected.entry, injected.fault.retryAfterSeconds);
-      return requestLevelResponse(injected.entry, (await peekRpc(request)).id, values);
+      return requestLevelResponse(injected.entry, (await peekRpc(request)).id, injected.values);
     }
     const contentLength = Number(request.headers.get('Content-Length') ?? NaN);
     if (contentLength > maxBody || (await peekRpc(request)).size > maxBody)

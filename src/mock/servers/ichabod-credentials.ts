@@ -4,6 +4,7 @@
  */
 import { limitsOf } from '../../catalog/index.ts';
 import type { Clock } from '../clock.ts';
+import type { IdSource } from '../ids.ts';
 
 /** A profile: a Founder posts roles and unlocks seekers; a Seeker looks for roles. */
 export interface IchabodProfile {
@@ -62,10 +63,12 @@ export const accessTokenLifetimeSeconds = (() => {
 /** The keys and the access tokens issued so far. */
 export class IchabodCredentials {
   readonly #clock: Clock;
+  readonly #ids: IdSource;
   readonly #tokens = new Map<string, { profile: string; expiresAt: number }>();
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, ids: IdSource) {
     this.#clock = clock;
+    this.#ids = ids;
   }
 
   /** The profile a Bearer credential speaks for: an API key, or an access token still in its lifetime. */
@@ -83,7 +86,7 @@ export class IchabodCredentials {
       (candidate) => candidate.clientId === clientId && candidate.clientSecret === clientSecret,
     );
     if (!client) return undefined;
-    const accessToken = `ich_at_${crypto.randomUUID().replaceAll('-', '')}`;
+    const accessToken = `ich_at_${this.#ids.uuid().replaceAll('-', '')}`;
     this.#tokens.set(accessToken, {
       profile: client.profile,
       expiresAt: this.#clock.now() + accessTokenLifetimeSeconds * 1000,

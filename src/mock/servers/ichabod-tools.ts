@@ -5,7 +5,7 @@
 import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import type { FaultTable } from '../faults.ts';
-import { toolResult, waitValues } from '../wire.ts';
+import { toolResult } from '../wire.ts';
 import type { IchabodProfile } from './ichabod-credentials.ts';
 import { IchabodRefusal, isIchabodRefusal } from './ichabod-refusal.ts';
 import type { IchabodState } from './ichabod-state.ts';
@@ -36,18 +36,20 @@ const roleFields = {
 };
 
 /** Builds the server for one request of `profile`. */
-export function buildIchabodServer(state: IchabodState, profile: IchabodProfile, faults: FaultTable): McpServer {
+export function buildIchabodServer(
+  state: IchabodState,
+  profile: IchabodProfile,
+  faults: FaultTable,
+  credential: string | undefined,
+): McpServer {
   const server = new McpServer({ name: 'ichabod', version: '1.0.0' });
 
   /** Runs a tool for one side (or both), counting it in the hourly bucket unless it is `free`. */
   const tool =
     <Args>(side: IchabodProfile['type'] | 'any', name: string, run: (args: Args) => CallToolResult, free = false) =>
     (args: Args): CallToolResult => {
-      const injected = faults.take('ichabod', 'tool-call');
-      if (injected) {
-        const seconds = injected.fault.retryAfterSeconds;
-        return toolResult(injected.entry, seconds === undefined ? {} : waitValues(injected.entry, seconds));
-      }
+      const injected = faults.take('ichabod', 'tool-call', { credential });
+      if (injected) return toolResult(injected.entry, injected.values);
       try {
         if (!free) state.spendCall(profile);
         if (side !== 'any' && profile.type !== side) {

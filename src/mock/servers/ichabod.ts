@@ -11,7 +11,7 @@ import { legacyStatelessFallback, type McpServer } from '@modelcontextprotocol/s
 import { getEntry } from '../../catalog/index.ts';
 import { peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer } from '../mock-server.ts';
-import { httpResponse, requestLevelResponse, waitValues } from '../wire.ts';
+import { httpResponse, requestLevelResponse } from '../wire.ts';
 import { IchabodCredentials, type IchabodProfile } from './ichabod-credentials.ts';
 import { handleIchabodOAuth, protectedResourcePath } from './ichabod-oauth.ts';
 import { IchabodState } from './ichabod-state.ts';
@@ -22,24 +22,23 @@ export { ichabodDemoKeys, ichabodDemoOAuthClients } from './ichabod-credentials.
 /** Builds the Ichabod mock. */
 export function createIchabod(context: MockContext): MockServer {
   const { clock, faults } = context;
-  const credentials = new IchabodCredentials(clock);
+  const credentials = new IchabodCredentials(clock, context.ids);
   const state = new IchabodState(clock);
   const mcp = legacyStatelessFallback((ctx): McpServer => {
     const profile = ctx.authInfo?.extra?.['profile'] as IchabodProfile | undefined;
     if (!profile) throw new Error('Ichabod mock: a request reached the MCP server without a profile.');
-    return buildIchabodServer(state, profile, faults);
+    return buildIchabodServer(state, profile, faults, ctx.authInfo?.token);
   });
   // Both 401s point at the metadata, as the source says; `…` is its URL.
   const challenge = { '…': `${context.origin}/ichabod${protectedResourcePath}` };
 
   async function handleMcp(request: Request): Promise<Response> {
-    const injected = faults.take('ichabod', 'request');
-    if (injected) {
-      const seconds = injected.fault.retryAfterSeconds;
-      const id = request.method === 'POST' ? (await peekRpc(request)).id : null;
-      return requestLevelResponse(injected.entry, id, seconds === undefined ? {} : waitValues(injected.entry, seconds));
-    }
     const credential = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const injected = faults.take('ichabod', 'request', { credential });
+    if (injected) {
+      const id = request.method === 'POST' ? (await peekRpc(request)).id : null;
+      return requestLevelResponse(injected.entry, id, injected.values);
+    }
     if (credential === undefined) return httpResponse(getEntry('ichabod.http.missing-credentials'), challenge);
     const signedIn = credentials.profileOf(credential);
     if (!signedIn) return httpResponse(getEntry('ichabod.http.invalid-credentials'), challenge);

@@ -4,7 +4,7 @@
  */
 import { getEntry } from '../../catalog/index.ts';
 import type { FaultTable } from '../faults.ts';
-import { httpResponse, waitValues } from '../wire.ts';
+import { httpResponse } from '../wire.ts';
 import { claim, releaseClaim } from './rooms-claims.ts';
 import { keyFrom, principalFor, principalForCookie, type RoomsPrincipal } from './rooms-directory.ts';
 import { react, readMessages, sendMessage, viewOf, waitForMessages } from './rooms-messages.ts';
@@ -72,10 +72,7 @@ export async function handleRoomsRest(
     );
   if (next && getEntry(next.entry).wire.some((wire) => wire.surface === 'rest')) {
     const injected = faults.take('rooms', 'tool-call');
-    if (injected) {
-      const seconds = injected.fault.retryAfterSeconds;
-      return httpResponse(injected.entry, seconds === undefined ? {} : waitValues(injected.entry, seconds), 'rest');
-    }
+    if (injected) return httpResponse(injected.entry, injected.values, 'rest');
   }
   try {
     return await route(request, path, state, origin);

@@ -12,7 +12,7 @@ import {
 import * as z from 'zod';
 import { getEntry } from '../../catalog/index.ts';
 import type { FaultTable } from '../faults.ts';
-import { toolResult, waitValues } from '../wire.ts';
+import { toolResult } from '../wire.ts';
 import { claim, releaseClaim } from './rooms-claims.ts';
 import { principalFor, type RoomsPrincipal } from './rooms-directory.ts';
 import { react, readMessages, sendMessage, viewOf, waitForMessages, type MessageView } from './rooms-messages.ts';
@@ -50,11 +50,8 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable): McpS
       handler: (caller: RoomsPrincipal, args: Args, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>,
     ) =>
     async (args: Args, ctx: ServerContext): Promise<CallToolResult> => {
-      const injected = faults.take('rooms', 'tool-call');
-      if (injected) {
-        const seconds = injected.fault.retryAfterSeconds;
-        return toolResult(injected.entry, seconds === undefined ? {} : waitValues(injected.entry, seconds));
-      }
+      const injected = faults.take('rooms', 'tool-call', { credential: ctx.http?.authInfo?.token });
+      if (injected) return toolResult(injected.entry, injected.values);
       try {
         const facts = factsOf(ctx);
         if (facts.overBudget) throw facts.overBudget;

@@ -12,7 +12,7 @@ import { getEntry } from '../../catalog/index.ts';
 import { peekRpc, subPath } from '../json-rpc.ts';
 import { useLegacyResourceNotFound } from '../legacy-resource-not-found.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
-import { requestLevelResponse, waitValues } from '../wire.ts';
+import { requestLevelResponse } from '../wire.ts';
 import { keyFrom } from './rooms-directory.ts';
 import { RoomsRefusal, isRoomsRefusal } from './rooms-refusal.ts';
 import { handleRoomsRest } from './rooms-rest.ts';
@@ -47,7 +47,7 @@ export function createRooms(context: MockContext): MockServer {
   async function openSession(): Promise<WebStandardStreamableHTTPServerTransport> {
     const server = buildRoomsMcpServer(state, faults);
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: () => crypto.randomUUID(),
+      sessionIdGenerator: () => context.ids.uuid(),
       onsessioninitialized: (id) => {
         sessions.set(id, { transport, close: () => void server.close() });
       },
@@ -63,14 +63,7 @@ export function createRooms(context: MockContext): MockServer {
   async function handleMcp(request: Request, meta: RequestMeta): Promise<Response> {
     const rpc = request.method === 'POST' ? await peekRpc(request) : undefined;
     const injected = faults.take('rooms', 'request');
-    if (injected) {
-      const seconds = injected.fault.retryAfterSeconds;
-      return requestLevelResponse(
-        injected.entry,
-        rpc?.id ?? null,
-        seconds === undefined ? {} : waitValues(injected.entry, seconds),
-      );
-    }
+    if (injected) return requestLevelResponse(injected.entry, rpc?.id ?? null, injected.values);
     const origin = headerOf(request, 'Origin');
     if (origin !== null && origin !== context.origin)
       return requestLevelResponse(getEntry('spec.http.forbidden-origin'), rpc?.id ?? null);
