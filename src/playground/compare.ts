@@ -22,14 +22,15 @@ function clause(run: RunResult): string {
   return `${ended[run.outcome.status]} after ${calls(callsSent)} (${callsRefused} refused${time})`;
 }
 
-/** Whether the entry is an answer no client improves on: both should simply carry on. */
-export function isNoContest(entry: Pick<ErrorEntry, 'reaction'>): boolean {
-  return entry.reaction.kind === 'not-an-error' || entry.reaction.kind === 'replay-ok';
+/** Whether the runs show an answer no client improves on: not an error (or a replay), and both carried on. */
+export function isNoContest(entry: Pick<ErrorEntry, 'reaction'>, reference: RunResult, naive: RunResult): boolean {
+  const answer = entry.reaction.kind === 'not-an-error' || entry.reaction.kind === 'replay-ok';
+  return answer && reference.outcome.status === 'success' && naive.outcome.status === 'success';
 }
 
 /** What the two runs show, in a sentence or two. */
 export function compareRuns(entry: Pick<ErrorEntry, 'reaction'>, reference: RunResult, naive: RunResult): string {
-  if (isNoContest(entry)) {
+  if (isNoContest(entry, reference, naive)) {
     const what = entry.reaction.kind === 'replay-ok' ? 'a replay: the first reply stands' : 'not an error';
     return `No contest: this answer is ${what}, so both clients carry on the same way. There is nothing to retry.`;
   }

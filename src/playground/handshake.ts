@@ -40,18 +40,32 @@ export async function handshake(
   fetch: FetchLike,
 ): Promise<Handshake> {
   const authorization = await credentials(server, revision, origin, fetch);
+  // The SDK opens a legacy session's event stream (a GET) in the background once initialized; it is let through
+  // after the handshake's own requests, so the handshake reads the same, in the same order, every time.
+  let handshaking = true;
+  const deferred: Array<() => void> = [];
+  const streams: Array<Promise<unknown>> = [];
+  const ordered: FetchLike = (url, init) => {
+    if ((init?.method ?? 'GET') !== 'GET' || !handshaking) return fetch(url, init);
+    const opened = new Promise<void>((resolve) => deferred.push(resolve)).then(() => fetch(url, init));
+    streams.push(opened.catch(() => undefined));
+    return opened;
+  };
   const client = new Client(
     { name: 'mcp-error-atlas-playground', version: '1.0.0' },
     { versionNegotiation: { mode: 'auto' } },
   );
   const transport = new StreamableHTTPClientTransport(new URL(`${origin}/${server}/mcp`), {
-    fetch,
+    fetch: ordered,
     ...(authorization ? { requestInit: { headers: { Authorization: authorization } } } : {}),
   });
   try {
     await client.connect(transport);
     const negotiated = client.getNegotiatedProtocolVersion();
     const { tools } = await client.listTools();
+    handshaking = false;
+    deferred.forEach((open) => open());
+    await Promise.all(streams);
     const readOnlyTools = new Set(tools.filter((tool) => tool.annotations?.readOnlyHint).map((tool) => tool.name));
     const how =
       negotiated === '2026-07-28'

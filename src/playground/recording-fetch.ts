@@ -47,7 +47,14 @@ export function recordingFetch(
     const requestBody =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().text();
     const response = await fetch(url, init);
-    const responseBody = options.readBody === false ? '(the reply is still arriving)' : await response.clone().text();
+    // A stream the server keeps open (a GET's event stream) is recorded as such, not read until it closes.
+    const stream = request.method === 'GET' && response.headers.get('content-type')?.includes('text/event-stream');
+    const responseBody =
+      options.readBody === false
+        ? '(the reply is still arriving)'
+        : stream
+          ? '(an event stream the server keeps open)'
+          : await response.clone().text();
     onExchange({
       method: request.method,
       url: request.url,
