@@ -25,3 +25,28 @@ export class ManualClock implements Clock {
     this.#time += ms;
   }
 }
+
+/** A clock that runs with another (the real one, by default) and can be moved ahead: the Node mock's admin clock. */
+export class AdjustableClock implements Clock {
+  readonly #base: Clock;
+  #ahead = 0;
+
+  constructor(base: Clock = systemClock) {
+    this.#base = base;
+  }
+
+  now(): number {
+    return this.#base.now() + this.#ahead;
+  }
+
+  /** How far ahead of its base clock this one runs, in milliseconds. */
+  get aheadMs(): number {
+    return this.#ahead;
+  }
+
+  /** Moves time forward by `ms` milliseconds. */
+  advance(ms: number): void {
+    if (!(ms >= 0)) throw new RangeError(`AdjustableClock.advance: ms must be a non-negative number, got ${ms}.`);
+    this.#ahead += ms;
+  }
+}

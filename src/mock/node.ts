@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { handleAdmin } from './admin.ts';
-import type { Clock } from './clock.ts';
+import { AdjustableClock, type Clock } from './clock.ts';
 import { createMockServers, type MockServers } from './handler.ts';
 
 export interface MockHttpServer {
@@ -49,7 +49,9 @@ export async function startMockHttpServer(options: {
 }): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   let origin = `http://${host}:${options.port}`;
-  let mock = createMockServers({ origin, ...(options.clock ? { clock: options.clock } : {}) });
+  // The admin API can move this clock ahead (POST /__mock/clock), so a client's waits can be tested without waiting.
+  const clock = new AdjustableClock(options.clock);
+  let mock = createMockServers({ origin, clock });
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       try {
@@ -77,7 +79,7 @@ export async function startMockHttpServer(options: {
   const address = server.address();
   if (address && typeof address === 'object' && address.port !== options.port) {
     origin = `http://${host}:${address.port}`;
-    mock = createMockServers({ origin, ...(options.clock ? { clock: options.clock } : {}) });
+    mock = createMockServers({ origin, clock });
   }
   return {
     server,
