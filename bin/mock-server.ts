@@ -7,7 +7,7 @@ import { startMockHttpServer } from '../src/mock/node.ts';
 const usage = `Usage: npm run mock -- [--port <1-65535>]
 
 Serves the mock MCP servers Clockford, Rooms, Ichabod and Connect on 127.0.0.1 (default port 3929),
-with an admin API under /__mock/ to inject faults.`;
+with an admin API under /__mock/ to hold catalog entries as conditions and move the clock.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -39,8 +39,10 @@ try {
   Ichabod    ${origin}/ichabod/mcp     (2025-11-25; API key or OAuth)
   Connect    ${origin}/connect/mcp     (2026-07-28 only, stateless)       REST ${origin}/connect/api/public/
 
-Admin: POST ${origin}/__mock/faults {"server","entry","times","retryAfterSeconds"?}
-       GET|DELETE ${origin}/__mock/faults    POST ${origin}/__mock/reset
+Admin: POST ${origin}/__mock/faults {"server","entry"} holds the entry as long as the catalog says
+         (or add "times": N for a one-shot, "hold": "until-cleared", "holdSeconds": N, "retryAfterSeconds": N)
+       GET|DELETE ${origin}/__mock/faults    GET|POST ${origin}/__mock/clock {"advanceSeconds": N}
+       POST ${origin}/__mock/reset
 Catalog of entry ids: /catalog.json on the site, or src/catalog/. Ctrl+C stops.`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

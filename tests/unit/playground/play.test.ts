@@ -1,0 +1,74 @@
+/** `npm run play`: the playground's run in a terminal, for every entry, with clear errors for bad input. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, test } from 'vitest';
+import { entries } from '../../../src/catalog/index.ts';
+import { play } from '../../../src/playground/play.ts';
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await play(argv, { out: (text) => out.push(text), err: (text) => err.push(text) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const keys = ['entry', 'client', 'seed', 'outcome', 'callsSent', 'callsRefused', 'clockMs', 'decisions', 'events'];
+
+describe('npm run play', () => {
+  test.each(entries.map((entry) => [entry.id] as const))('%s --json: one JSON object with the run', async (id) => {
+    const { code, out } = await run(id, '--json', '--seed', '3');
+    expect(code).toBe(0);
+    const json = JSON.parse(out) as Record<string, unknown>;
+    for (const key of keys) expect(json).toHaveProperty(key);
+    expect(json).toMatchObject({ entry: id, client: 'reference', seed: 3 });
+    expect(['success', 'stopped', 'gave-up', 'waiting']).toContain(json['outcome']);
+  });
+
+  test('prints the timeline and scorecard of both clients, and what they show', async () => {
+    const { code, out } = await run('clockford.http.rate-limited', '--client', 'both');
+    expect(code).toBe(0);
+    expect(out).toContain('requests set the scene');
+    expect(out).toMatch(/call 1 +POST \/clockford\/mcp \(tools\/list\) → 429/);
+    expect(out).toContain('Reference client: Succeeded');
+    expect(out).toContain('Naive client: Gave up');
+    expect(out).toContain('every named wait honoured: no');
+    expect(out).toMatch(/The reference client got through after 2 calls/);
+  });
+
+  test('--json with both clients gives the comparison and both runs', async () => {
+    const json = JSON.parse((await run('clockford.tool.passport-closed', '--client', 'both', '--json')).out) as {
+      runs: Array<{ client: string; outcome: string; callsRefused: number }>;
+    };
+    expect(json.runs.map((one) => [one.client, one.outcome, one.callsRefused])).toEqual([
+      ['reference', 'stopped', 1],
+      ['naive', 'gave-up', 10],
+    ]);
+  });
+
+  test.each([
+    [
+      ['clockford.http.rate-limit'],
+      /No catalog entry has the id "clockford.http.rate-limit". Did you mean: clockford.http.rate-limited/,
+    ],
+    [[], /Give exactly one catalog entry id/],
+    [['clockford.http.rate-limited', '--seed=-1'], /--seed must be a whole number/],
+    [['rooms.tool.rate-limited', '--revision', '2026-07-28'], /Rooms speaks 2025-11-25, not 2026-07-28/],
+    [['clockford.http.rate-limited', '--client', 'polite'], /--client must be reference, naive or both/],
+    [['clockford.http.rate-limited', '--colour'], /Unknown option '--colour'/],
+  ])('%j: exit 2 with a message that says what to change, and the usage', async (argv, message) => {
+    const { code, err, out } = await run(...argv);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(err).toContain('Usage: npm run play');
+    expect(out).toBe('');
+  });
+
+  test('runs as a command: node bin/play.ts', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      'bin/play.ts',
+      'connect.http.rate-limited',
+      '--json',
+    ]);
+    expect(JSON.parse(stdout)).toMatchObject({ entry: 'connect.http.rate-limited', outcome: 'success' });
+  });
+});
