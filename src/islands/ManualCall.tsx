@@ -3,6 +3,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import type { Revision, ServerId } from '../catalog/index.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import { decisionLine } from '../playground/describe-event.ts';
+import { describeProperties, exampleArguments } from '../playground/schema-example.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import WireView from './WireView.tsx';
 
@@ -17,11 +18,32 @@ interface Props {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+type ListedTool = Awaited<ReturnType<Client['listTools']>>['tools'][number];
+
+/** Something to try on each server that meets one of its rules, named by its own tools. */
+const hints: Record<Exclude<ServerId, 'spec'>, string> = {
+  clockford: 'Try post_notice with a link in the text, or ask_directory with limit 100.',
+  rooms: 'Try send_message to a room you have not joined, or read_messages with limit 0.',
+  ichabod: 'Try post_role with apply_url "not-a-url", or unlock_seeker with a seeker_id that does not exist.',
+  connect: 'Try search_docs with q "", or get_page with a slug that does not exist.',
+};
+
+const serverNames: Record<Exclude<ServerId, 'spec'>, string> = {
+  clockford: 'Clockford',
+  rooms: 'Rooms',
+  ichabod: 'Ichabod',
+  connect: 'Connect',
+};
+
+/** The example arguments of a tool, as the text the reader starts from. */
+const exampleText = (listed: ListedTool | undefined) =>
+  JSON.stringify(exampleArguments(listed?.inputSchema as Parameters<typeof exampleArguments>[0]), null, 2);
+
 /** Call any tool of the chosen server with arguments you type, through the reference client. */
 export default function ManualCall({ session, server, revision, runInProgress }: Props) {
   const target = server === 'spec' ? 'connect' : server;
   const client = useRef<Client | undefined>(undefined);
-  const [tools, setTools] = useState<Array<{ name: string }>>([]);
+  const [tools, setTools] = useState<ListedTool[]>([]);
   const [tool, setTool] = useState('');
   const [argumentsText, setArgumentsText] = useState('{}');
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
@@ -58,9 +80,11 @@ export default function ManualCall({ session, server, revision, runInProgress }:
       .then(({ tools: listed }) => {
         if (!live) return;
         setTools(listed);
-        setTool((current) =>
-          listed.some((candidate) => candidate.name === current) ? current : (listed[0]?.name ?? ''),
-        );
+        setTool((current) => {
+          const kept = listed.find((candidate) => candidate.name === current) ?? listed[0];
+          if (kept?.name !== current) setArgumentsText(exampleText(kept));
+          return kept?.name ?? '';
+        });
       })
       .catch((error: unknown) => live && setAnswer({ ok: false, text: `Could not list the tools: ${message(error)}` }));
     return () => {
@@ -69,6 +93,8 @@ export default function ManualCall({ session, server, revision, runInProgress }:
       client.current = undefined;
     };
   }, [connect, session, runInProgress]);
+
+  const chosen = tools.find((candidate) => candidate.name === tool);
 
   const send = async () => {
     if (!session) return; // The Call button waits for the tools, which wait for the mock.
@@ -103,8 +129,8 @@ export default function ManualCall({ session, server, revision, runInProgress }:
     <section className="pg-manual" aria-labelledby="pg-manual-title">
       <h2 id="pg-manual-title">Call a tool yourself</h2>
       <p className="pg-muted">
-        The official SDK client, wrapped by the reference client, calls {target === 'connect' ? 'Connect' : target} with
-        your arguments. Try a notice with a link, or an argument of the wrong type.
+        The official SDK client, wrapped by the reference client, calls {serverNames[target]} with your arguments.{' '}
+        {hints[target]} An argument of the wrong type gets the SDK&rsquo;s own refusal.
         {!session && ' Its tools are listed once the mock servers start.'}
       </p>
       <form
@@ -116,7 +142,14 @@ export default function ManualCall({ session, server, revision, runInProgress }:
       >
         <label>
           Tool
-          <select value={tool} onChange={(event) => setTool(event.target.value)} disabled={tools.length === 0}>
+          <select
+            value={tool}
+            onChange={(event) => {
+              setTool(event.target.value);
+              setArgumentsText(exampleText(tools.find((candidate) => candidate.name === event.target.value)));
+            }}
+            disabled={tools.length === 0}
+          >
             {tools.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
                 {candidate.name}
@@ -137,10 +170,28 @@ export default function ManualCall({ session, server, revision, runInProgress }:
           {busy ? 'Calling…' : 'Call'}
         </button>
       </form>
+      {chosen && (
+        <div className="pg-tool-doc">
+          <p>
+            <code>{chosen.name}</code>: {chosen.description ?? 'no description'}
+          </p>
+          {describeProperties(chosen.inputSchema as Parameters<typeof describeProperties>[0]).length > 0 ? (
+            <ul aria-label={`Arguments of ${chosen.name}`}>
+              {describeProperties(chosen.inputSchema as Parameters<typeof describeProperties>[0]).map((line) => (
+                <li key={line}>
+                  <code>{line}</code>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="pg-muted">It takes no arguments.</p>
+          )}
+        </div>
+      )}
       <div
         role="status"
         aria-live="polite"
-        className={answer ? `pg-outcome pg-outcome-${answer.ok ? 'succeeded' : 'stopped'}` : 'pg-outcome'}
+        className={answer ? `pg-outcome pg-outcome-${answer.ok ? 'success' : 'stopped'}` : 'pg-outcome'}
       >
         {answer && <pre>{answer.text}</pre>}
       </div>

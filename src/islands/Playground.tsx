@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeReaction, getEntry, servers, type ErrorEntry, type ServerId } from '../catalog/index.ts';
-import type { ClientPolicy, RunResult, TraceEvent } from '../playground/trace.ts';
+import {
+  describeReaction,
+  getEntry,
+  getServer,
+  servers,
+  type ErrorEntry,
+  type Revision,
+  type ServerId,
+} from '../catalog/index.ts';
+import { formatSeconds } from '../client/decision.ts';
+import { compareRuns } from '../playground/compare.ts';
+import { outcomeWords } from '../playground/describe-event.ts';
+import { runJson } from '../playground/run-json.ts';
+import { hostOf, runRevisions } from '../playground/spec-host.ts';
+import type { ClientPolicy, RunResult, Scorecard, TraceEvent } from '../playground/trace.ts';
 import { defaultState, entriesFor, parseState, serializeState, type PlaygroundState } from '../playground/url-state.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import { entryHref } from '../components/routes.ts';
@@ -32,7 +45,70 @@ function groupsOf(server: ServerId): Array<{ label: string; entries: ErrorEntry[
   return [...groups].map(([label, entries]) => ({ label, entries }));
 }
 
-function RunPane({ pane, title }: { pane: Pane; title: string }) {
+const policyTitle: Record<ClientPolicy, string> = { reference: 'Reference client', naive: 'Naive client' };
+
+/** The scorecard's rows: what the wire shows a client did, counted the same way for both. */
+const scoreRows: Array<{ label: string; value: (score: Scorecard) => string }> = [
+  { label: 'Calls it sent', value: (score) => String(score.callsSent) },
+  { label: 'Refused by the server', value: (score) => String(score.callsRefused) },
+  { label: 'Time to outcome (mock clock)', value: (score) => formatSeconds(score.clockMs) },
+  { label: 'Writes that took effect', value: (score) => String(score.writes) },
+  {
+    label: 'Every named wait honoured',
+    value: (score) => (score.waitsHonoured === undefined ? '— (none named)' : score.waitsHonoured ? 'yes' : 'no'),
+  },
+];
+
+/** Both scorecards side by side, and what they show in words: the lesson first, before the details. */
+function Summary({ panes, entry }: { panes: Pane[]; entry: ErrorEntry }) {
+  const done = panes.filter((pane): pane is Pane & { result: RunResult } => pane.result !== undefined);
+  if (done.length === 0) return null;
+  const reference = done.find((pane) => pane.policy === 'reference')?.result;
+  const naive = done.find((pane) => pane.policy === 'naive')?.result;
+  return (
+    <section className="pg-summary" aria-label="Scorecard">
+      <table>
+        <caption className="sr-only">Scorecard of each client</caption>
+        <thead>
+          <tr>
+            <th scope="col">On the wire</th>
+            {done.map((pane) => (
+              <th scope="col" key={pane.policy}>
+                {policyTitle[pane.policy]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Outcome</th>
+            {done.map((pane) => (
+              <td key={pane.policy}>
+                <span className={`pg-verdict pg-verdict-${pane.result.outcome.status}`}>
+                  {outcomeWords[pane.result.outcome.status]}
+                </span>
+              </td>
+            ))}
+          </tr>
+          {scoreRows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {done.map((pane) => (
+                <td key={pane.policy}>{row.value(pane.result.score)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {reference && naive && !panes.some((pane) => pane.running) && (
+        <p className="pg-lesson">{compareRuns(entry, reference, naive)}</p>
+      )}
+    </section>
+  );
+}
+
+function RunPane({ pane }: { pane: Pane }) {
+  const title = policyTitle[pane.policy];
   const exchanges = pane.events.flatMap((event) => (event.kind === 'exchange' ? [event.exchange] : []));
   const { result } = pane;
   return (
@@ -43,25 +119,35 @@ function RunPane({ pane, title }: { pane: Pane; title: string }) {
       data-state={pane.running ? 'running' : pane.result || pane.error ? 'done' : 'idle'}
     >
       <h2>{title}</h2>
-      <p className="pg-stats">
-        {result
-          ? `${result.calls} ${result.calls === 1 ? 'call' : 'calls'} reached the server · ${(result.elapsedMs / 1000).toFixed(1)} s on the clock · ${(result.realMs / 1000).toFixed(1)} s real`
-          : pane.running
-            ? 'Running…'
-            : 'Not run yet.'}
-      </p>
       <div role="status" aria-live="polite" className={`pg-outcome pg-outcome-${result?.outcome.status ?? 'none'}`}>
         {pane.error ??
           (result
-            ? `${result.outcome.status === 'succeeded' ? 'Succeeded' : 'Stopped'}: ${result.outcome.summary}`
-            : '')}
+            ? `${outcomeWords[result.outcome.status]}: ${result.outcome.summary}`
+            : pane.running
+              ? 'Running…'
+              : 'Waiting for its turn…')}
       </div>
       <h3>Timeline</h3>
       <Timeline events={pane.events} live={pane.running} />
-      <h3>Wire</h3>
-      <WireView exchanges={exchanges} label={`${title}: requests and responses`} />
+      <details className="pg-wire-box">
+        <summary>Wire: every request and response ({exchanges.length})</summary>
+        <WireView exchanges={exchanges} label={`${title}: requests and responses`} />
+      </details>
     </section>
   );
+}
+
+/** Saves the finished runs as a JSON file. */
+function download(panes: Pane[], state: PlaygroundState) {
+  const runs = panes.flatMap((pane) => (pane.result ? [runJson(pane.result)] : []));
+  const blob = new Blob([JSON.stringify({ link: window.location.href, runs }, null, 2)], {
+    type: 'application/json',
+  });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = `${state.entry}-seed-${state.seed}.json`;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 type MockState = 'idle' | 'starting' | 'ready' | 'failed';
@@ -83,6 +169,9 @@ function PlaygroundBody() {
   const [loadError, setLoadError] = useState<string | undefined>();
   const [waitingForMock, setWaitingForMock] = useState(false);
   const [panes, setPanes] = useState<Pane[]>([]);
+  // From Trigger until the last pane is done, so the button stays disabled between the two clients' runs.
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
   const starting = useRef<Promise<PlaygroundSession> | undefined>(undefined);
   const entry = useMemo(() => getEntry(state.entry), [state.entry]);
@@ -151,6 +240,16 @@ function PlaygroundBody() {
     abort.current = controller;
     const policies: ClientPolicy[] = state.policy === 'both' ? ['reference', 'naive'] : [state.policy];
     setPanes(policies.map((policy) => ({ policy, entry: state.entry, events: [], running: false })));
+    setBusy(true);
+    setCopied(false);
+    try {
+      await runPanes(live, policies, controller);
+    } finally {
+      setBusy(false);
+    }
+  }, [session, ensureSession, state]);
+
+  const runPanes = async (live: PlaygroundSession, policies: ClientPolicy[], controller: AbortController) => {
     for (const [index, policy] of policies.entries()) {
       const setPane = (change: (pane: Pane) => Pane) =>
         setPanes((current) => current.map((pane, at) => (at === index ? change(pane) : pane)));
@@ -172,13 +271,18 @@ function PlaygroundBody() {
         }));
       }
     }
-  }, [session, ensureSession, state]);
+  };
 
   const serverOptions = servers.map((server) => ({
     id: server.id,
     name: server.id === 'spec' ? 'MCP specification' : server.name,
   }));
-  const running = panes.some((pane) => pane.running);
+  const running = busy || panes.some((pane) => pane.running);
+  const finished = !running && panes.length > 0 && panes.every((pane) => pane.result);
+  const host = hostOf(entry);
+  const revisions = runRevisions(entry, getServer(host).revisions);
+  const hostName = getServer(host).name;
+  const runRevision: Revision = revisions.includes(state.revision) ? state.revision : revisions[0]!;
 
   return (
     <div className="pg" onPointerEnter={warmUp} onFocus={warmUp}>
@@ -234,22 +338,28 @@ function PlaygroundBody() {
               <option value="naive">Naive client only</option>
             </select>
           </label>
-          {(state.server === 'clockford' || state.server === 'spec') && (
+          {revisions.length > 1 ? (
             <fieldset className="pg-revision">
-              <legend>Clockford speaks</legend>
-              {(['2026-07-28', '2025-11-25'] as const).map((revision) => (
+              <legend>{hostName} speaks</legend>
+              {revisions.map((revision) => (
                 <label key={revision}>
                   <input
                     type="radio"
                     name="revision"
                     value={revision}
-                    checked={state.revision === revision}
+                    checked={runRevision === revision}
                     onChange={() => update({ revision })}
                   />{' '}
                   {revision}
                 </label>
               ))}
             </fieldset>
+          ) : (
+            <p className="pg-runs-on">
+              Runs on {hostName}
+              <br />
+              at <strong>{runRevision}</strong>
+            </p>
           )}
           <label>
             Seed
@@ -272,11 +382,21 @@ function PlaygroundBody() {
             />{' '}
             Real time (long waits are compressed to 2 s otherwise)
           </label>
-          <button type="submit" disabled={running || waitingForMock || mockState === 'failed'}>
+          <button
+            type="submit"
+            className={running ? 'pg-trigger pg-running' : 'pg-trigger'}
+            disabled={running || waitingForMock || mockState === 'failed'}
+            aria-busy={running}
+          >
             {waitingForMock ? 'Starting the mock…' : running ? 'Running…' : 'Trigger'}
           </button>
         </fieldset>
       </form>
+      <p className="pg-muted pg-help">
+        <strong>Seed</strong>: the reference client waits a random share of its backoff (jitter); the seed fixes those
+        draws, so the same link replays the same run. <strong>Times</strong> are on the mock&rsquo;s clock, which moves
+        only while a client waits: a 30 s Retry-After passes in 2 s of yours, and still counts as 30 s.
+      </p>
       <p className="pg-muted pg-mock-state" data-mock={mockState}>
         {mockStatus[mockState]}
       </p>
@@ -299,13 +419,25 @@ function PlaygroundBody() {
           <Words text={entry.trigger.kind === 'rule' ? entry.trigger.how : entry.trigger.why} />
         </p>
       </div>
+      <Summary panes={panes} entry={entry} />
+      {finished && (
+        <div className="pg-actions">
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+            }}
+          >
+            {copied ? 'Link copied' : 'Copy link'}
+          </button>
+          <button type="button" onClick={() => download(panes, state)}>
+            Download run (JSON)
+          </button>
+        </div>
+      )}
       <div className={`pg-panes pg-panes-${panes.length}`}>
         {panes.map((pane) => (
-          <RunPane
-            key={pane.policy}
-            pane={pane}
-            title={pane.policy === 'reference' ? 'Reference client' : 'Naive client'}
-          />
+          <RunPane key={pane.policy} pane={pane} />
         ))}
       </div>
       <ManualCall

@@ -1,42 +1,65 @@
 import type { TraceEvent } from '../playground/trace.ts';
-import { eventLine } from '../playground/describe-event.ts';
-import { timelineStart } from '../playground/timeline-start.ts';
+import { eventLine, exchangeLine } from '../playground/describe-event.ts';
+import { callsLabel, sceneLabel, timelineRows } from '../playground/timeline-rows.ts';
 
-/** Each attempt, each decision with its reason, each wait drawn as it passes, and the outcome. */
+const statusClass = (status: number) => `pg-status pg-status-${Math.floor(status / 100)}xx`;
+
+/**
+ * The scene folded to one row, the client's calls numbered (runs of identical calls folded with a count), each
+ * decision with its reason, each wait drawn as it passes, and the outcome.
+ */
 export default function Timeline({ events, live }: { events: TraceEvent[]; live: boolean }) {
-  const first = timelineStart(events);
-  // Notes (how the client connected) always show; early requests that only set the scene fold away.
-  const shown = events.filter((event, index) => index >= first || event.kind !== 'exchange');
-  const skipped = events.slice(0, first).filter((event) => event.kind === 'exchange').length;
+  const rows = timelineRows(events);
   return (
     <ol className="pg-timeline">
-      {skipped > 0 && (
-        <li className="pg-event pg-note">
-          {skipped} earlier {skipped === 1 ? 'request' : 'requests'} set the scene (see the wire below)
-        </li>
-      )}
-      {shown.map((event, index) => (
-        <li key={index} className={`pg-event pg-ev-${event.kind}`} data-kind={event.kind}>
-          {event.kind === 'decision' && (
-            <span className="pg-badge" data-action={event.decision.action} data-entry={event.decision.entryId}>
-              {event.decision.action}
-            </span>
-          )}
-          {event.kind === 'exchange' && (
-            <span className={`pg-status pg-status-${Math.floor(event.exchange.status / 100)}xx`}>
-              {event.exchange.status}
-            </span>
-          )}{' '}
-          <span>{eventLine(event)}</span>
-          {event.kind === 'wait' && (
-            <span
-              className={`pg-wait-bar${live && index === shown.length - 1 ? ' pg-wait-running' : ''}`}
-              style={{ animationDuration: `${event.realMs}ms` }}
-              aria-hidden="true"
-            />
-          )}
-        </li>
-      ))}
+      {rows.map((row, index) => {
+        if (row.kind === 'scene') {
+          return (
+            <li key={index} className="pg-event pg-scene" data-kind="scene">
+              <details>
+                <summary>{sceneLabel(row)}</summary>
+                <ol>
+                  {row.exchanges.map((exchange, at) => (
+                    <li key={at}>
+                      <span className={statusClass(exchange.status)}>{exchange.status}</span> {exchangeLine(exchange)}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          );
+        }
+        if (row.kind === 'calls') {
+          return (
+            <li key={index} className="pg-event pg-ev-exchange" data-kind="exchange" data-count={row.count}>
+              <span className={statusClass(row.exchange.status)}>{row.exchange.status}</span>{' '}
+              <span className="pg-call">{callsLabel(row)}</span> <span>{exchangeLine(row.exchange)}</span>
+            </li>
+          );
+        }
+        const { event } = row;
+        return (
+          <li
+            key={index}
+            className={`pg-event pg-ev-${event.kind}${event.kind === 'note' && event.by === 'scene' ? ' pg-scene' : ''}`}
+            data-kind={event.kind}
+          >
+            {event.kind === 'decision' && (
+              <span className="pg-badge" data-action={event.decision.action} data-entry={event.decision.entryId}>
+                {event.decision.action}
+              </span>
+            )}{' '}
+            <span>{eventLine(event)}</span>
+            {event.kind === 'wait' && (
+              <span
+                className={`pg-wait-bar${live && index === rows.length - 1 ? ' pg-wait-running' : ''}`}
+                style={{ animationDuration: `${event.realMs}ms` }}
+                aria-hidden="true"
+              />
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -9,7 +9,8 @@ import { formatSeconds } from '../client/decision.ts';
 import { compareRuns } from './compare.ts';
 import { eventLine, outcomeWords } from './describe-event.ts';
 import { runInProcess } from './in-process.ts';
-import { decisionsOf, type ClientPolicy, type RunResult, type TraceEvent } from './trace.ts';
+import { runJson } from './run-json.ts';
+import type { ClientPolicy, RunResult, TraceEvent } from './trace.ts';
 
 export const playUsage = `Usage: npm run play -- <entry-id> [--client reference|naive|both] [--revision 2026-07-28|2025-11-25]
                       [--seed N] [--json]
@@ -104,21 +105,6 @@ function parse(argv: string[]): PlayArgs | 'help' | 'list' {
     revision = values.revision;
   }
   return { entryId, client: values.client as PlayArgs['client'], revision, seed, json: values.json };
-}
-
-/** A run as one JSON object. */
-export function runJson(result: RunResult) {
-  return {
-    entry: result.entry,
-    client: result.policy,
-    seed: result.seed,
-    revision: result.revision,
-    outcome: result.outcome.status,
-    summary: result.outcome.summary,
-    ...result.score,
-    decisions: decisionsOf(result),
-    events: result.events,
-  };
 }
 
 /** One event as a line of the printed timeline, with the time since the run's first event. */

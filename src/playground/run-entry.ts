@@ -38,6 +38,7 @@ import { primedCaller, resultOf, type FirstAnswer } from './primed-caller.ts';
 import { recordingFetch } from './recording-fetch.ts';
 import { scoreOf } from './score.ts';
 import { seededRandom } from './seeded-random.ts';
+import { hostOf, runRevisions } from './spec-host.ts';
 import type { ClientPolicy, Outcome, OutcomeStatus, RunResult, TraceEvent } from './trace.ts';
 
 type MockedServer = Exclude<ServerId, 'spec'>;
@@ -172,10 +173,9 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     origin,
     fetch: scene,
     unread: recordingFetch(options.fetch, sceneExchange, { readBody: false }),
-    driver: (server, revision) => {
+    driver: (server, asked) => {
       const spoken = getServer(server).revisions;
-      const chosen =
-        revision ?? (options.revision && spoken.includes(options.revision) ? options.revision : spoken[0]!);
+      const chosen = asked ?? (spoken.includes(revision) ? revision : spoken[0]!);
       return new RawMcpDriver(scene, `${origin}/${server}/mcp`, chosen);
     },
     client: (driver) => {
@@ -189,8 +189,12 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
 
   clock.set(runStartsAt);
   mock.reset();
-  const host = entry.server === 'spec' ? specHost(entry) : entry.server;
-  const connected = await handshake(host, options.revision ?? getServer(host).revisions[0]!, origin, scene);
+  const host = hostOf(entry);
+  // The revision asked for where the host speaks it and the entry applies to it, else the first that fits.
+  const fits = runRevisions(entry, getServer(host).revisions);
+  const revision =
+    options.revision && fits.includes(options.revision) ? options.revision : (fits[0] ?? getServer(host).revisions[0]!);
+  const connected = await handshake(host, revision, origin, scene);
   emit({ kind: 'note', at: clock.now(), text: connected.summary, by: 'scene' });
   mock.reset();
 
@@ -198,15 +202,19 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     emit({ kind: 'outcome', at: clock.now(), outcome });
     await clock.settle();
     const server = clientDriver ? serverOf(clientDriver) : host;
-    const revision = clientDriver?.revision ?? options.revision ?? getServer(host).revisions[0]!;
     return {
       entry: entry.id,
       policy,
       seed: options.seed,
-      revision,
+      revision: clientDriver?.revision ?? revision,
       events,
       outcome,
-      score: scoreOf(events, { server, revision, readOnlyTools: connected.readOnlyTools, endedAt: clock.now() }),
+      score: scoreOf(events, {
+        server,
+        revision: clientDriver?.revision ?? revision,
+        readOnlyTools: connected.readOnlyTools,
+        endedAt: clock.now(),
+      }),
       realMs: Date.now() - realStart,
     };
   };
@@ -245,12 +253,6 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     lastDecision: () => lastDecision,
   });
   return finish(outcome);
-}
-
-/** The mock a specification entry is produced on: Connect for 2026-07-28 entries, Rooms for 2025-11-25 ones. */
-function specHost(entry: ErrorEntry): MockedServer {
-  if (/Clockford/.test(entry.trigger.kind === 'rule' ? entry.trigger.how.slice(0, 40) : '')) return 'clockford';
-  return entry.revisions.includes('2026-07-28') ? 'connect' : 'rooms';
 }
 
 interface ReactContext {

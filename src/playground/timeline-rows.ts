@@ -1,0 +1,52 @@
+/**
+ * What a timeline draws: the scene folded to one row (it is the same for both clients), runs of identical calls
+ * folded to one row with a count, and every decision, wait, note and outcome as it came.
+ */
+import type { Exchange } from '../mock/scenarios/index.ts';
+import { exchangeLine } from './describe-event.ts';
+import type { TraceEvent } from './trace.ts';
+
+export type TimelineRow =
+  | { kind: 'scene'; exchanges: Exchange[]; at: number }
+  | { kind: 'calls'; exchange: Exchange; first: number; last: number; count: number; at: number }
+  | { kind: 'event'; event: Exclude<TraceEvent, { kind: 'exchange' }> };
+
+/** Folds a run's events into the rows a timeline draws. */
+export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
+  const rows: TimelineRow[] = [];
+  for (const event of events) {
+    const last = rows.at(-1);
+    if (event.kind !== 'exchange') {
+      rows.push({ kind: 'event', event });
+      continue;
+    }
+    if (event.by === 'scene') {
+      if (last?.kind === 'scene') last.exchanges.push(event.exchange);
+      else rows.push({ kind: 'scene', exchanges: [event.exchange], at: event.at });
+      continue;
+    }
+    const call = event.call ?? 0;
+    if (
+      last?.kind === 'calls' &&
+      exchangeLine(last.exchange) === exchangeLine(event.exchange) &&
+      last.last === call - 1
+    ) {
+      last.last = call;
+      last.count += 1;
+      continue;
+    }
+    rows.push({ kind: 'calls', exchange: event.exchange, first: call, last: call, count: 1, at: event.at });
+  }
+  return rows;
+}
+
+/** `Call 3`, or `Calls 2–10 (9 ×)` for a folded run. */
+export function callsLabel(row: Extract<TimelineRow, { kind: 'calls' }>): string {
+  return row.count === 1 ? `Call ${row.first}` : `Calls ${row.first}–${row.last} (${row.count} ×)`;
+}
+
+/** What a folded scene did, in a line: `Scene: 51 requests (the same for both clients)`. */
+export function sceneLabel(row: Extract<TimelineRow, { kind: 'scene' }>): string {
+  const count = row.exchanges.length;
+  return `Scene: ${count} ${count === 1 ? 'request' : 'requests'} set up the server (the same for both clients)`;
+}
