@@ -75,8 +75,8 @@ export default function ManualCall({ session, server, revision, runInProgress }:
   useEffect(() => {
     if (!session || runInProgress) return;
     let live = true;
-    connect()
-      .then((connected) => connected.listTools())
+    session
+      .exclusive(async () => (await connect()).listTools())
       .then(({ tools: listed }) => {
         if (!live) return;
         setTools(listed);
@@ -106,15 +106,17 @@ export default function ManualCall({ session, server, revision, runInProgress }:
           (client.current ?? (await connect())).callTool(...args),
       };
       const { manualCall } = await import('../playground/manual-call.ts');
-      const result = await manualCall(
-        caller,
-        { server: target, tool, argumentsText },
-        {
-          clock: session.clock,
-          // A Trigger run resets the mock, which ends this client's session: start a new one.
-          reinitialize: async () => void (await connect()),
-          onDecision: (decision) => decisions.push(decisionLine(decision)),
-        },
+      const result = await session.exclusive(() =>
+        manualCall(
+          caller,
+          { server: target, tool, argumentsText },
+          {
+            clock: session.clock,
+            // A Trigger run resets the mock, which ends this client's session: start a new one.
+            reinitialize: async () => void (await connect()),
+            onDecision: (decision) => decisions.push(decisionLine(decision)),
+          },
+        ),
       );
       const text = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
       setAnswer({ ok: !result.isError, text: [...decisions, text || '(no text)'].join('\n') });

@@ -26,6 +26,11 @@ export default function Timeline({ events, live }: { events: TraceEvent[]; live:
                   ))}
                 </ol>
               </details>
+              {row.notes.map((note) => (
+                <p key={note} className="pg-scene-note">
+                  {note}
+                </p>
+              ))}
             </li>
           );
         }

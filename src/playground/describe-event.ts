@@ -14,10 +14,20 @@ export const outcomeWords: Record<OutcomeStatus, string> = {
   waiting: 'Waiting',
 };
 
-/** `POST /clockford/mcp → 429`, with the JSON-RPC method or tool when the body names one. */
+/** Whether a 200 carries a refusal all the same: a tool result with `isError`, or a JSON-RPC error. */
+export function refusedIn200(exchange: Exchange): 'isError' | 'error' | undefined {
+  if (exchange.status !== 200) return undefined;
+  if (/"isError"\s*:\s*true/.test(exchange.responseBody)) return 'isError';
+  if (/"error"\s*:\s*\{\s*"code"/.test(exchange.responseBody)) return 'error';
+  return undefined;
+}
+
+/** `POST /clockford/mcp → 429`, with the JSON-RPC method or tool when the body names one, and a refusal in a 200. */
 export function exchangeLine(exchange: Exchange): string {
   const path = new URL(exchange.url).pathname;
-  return `${exchange.method} ${path}${callName(exchange) ? ` (${callName(exchange)})` : ''} → ${exchange.status}`;
+  const refused = refusedIn200(exchange);
+  const inside = refused === 'isError' ? ' (isError: a refusal)' : refused === 'error' ? ' (a JSON-RPC error)' : '';
+  return `${exchange.method} ${path}${callName(exchange) ? ` (${callName(exchange)})` : ''} → ${exchange.status}${inside}`;
 }
 
 /** The JSON-RPC method of a request, with the tool name for `tools/call`. */

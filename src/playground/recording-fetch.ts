@@ -33,15 +33,8 @@ const pick = (headers: Headers): Record<string, string> =>
       .map(([name, value]) => [name, name.toLowerCase() === 'authorization' ? redact(value) : value]),
   );
 
-/**
- * A fetch that records every request and response (bodies read from clones) before handing it on. With
- * `readBody: false` the response body is left unread (a reply still in flight), and recorded as such.
- */
-export function recordingFetch(
-  fetch: FetchLike,
-  onExchange: (exchange: Exchange) => void,
-  options: { readBody?: boolean } = {},
-): FetchLike {
+/** A fetch that records every request and response (bodies read from clones) before handing it on. */
+export function recordingFetch(fetch: FetchLike, onExchange: (exchange: Exchange) => void): FetchLike {
   return async (url, init) => {
     const request = new Request(url, init);
     const requestBody =
@@ -49,12 +42,7 @@ export function recordingFetch(
     const response = await fetch(url, init);
     // A stream the server keeps open (a GET's event stream) is recorded as such, not read until it closes.
     const stream = request.method === 'GET' && response.headers.get('content-type')?.includes('text/event-stream');
-    const responseBody =
-      options.readBody === false
-        ? '(the reply is still arriving)'
-        : stream
-          ? '(an event stream the server keeps open)'
-          : await response.clone().text();
+    const responseBody = stream ? '(an event stream the server keeps open)' : await response.clone().text();
     onExchange({
       method: request.method,
       url: request.url,

@@ -133,12 +133,17 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     push({ kind: 'wait', at: clock.now(), ms, realMs, compressed: realMs < ms, reason: lastDecision?.reason ?? '' });
     await clock.sleep(ms, signal);
   };
-  const naiveRetry = (failure: string) =>
+  // The naive client's habit, said once: it repeats every refusal at once, whatever the server said.
+  let saidHabit = false;
+  const naiveRetry = (failure: string) => {
+    if (saidHabit) return;
+    saidHabit = true;
     emit({
       kind: 'note',
       at: clock.now(),
-      text: `Call ${calls} refused (${failure}): the naive client repeats it at once.`,
+      text: `Call ${calls} refused (${failure}): the naive client repeats every refusal at once, up to ${naiveAttempts} calls.`,
     });
+  };
 
   const budget = createRetryBudget();
   const fetchFor = new Map<MockedServer, FetchLike>();
@@ -172,7 +177,6 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
   const context: ScenarioContext = {
     origin,
     fetch: scene,
-    unread: recordingFetch(options.fetch, sceneExchange, { readBody: false }),
     driver: (server, asked) => {
       const spoken = getServer(server).revisions;
       const chosen = asked ?? (spoken.includes(revision) ? revision : spoken[0]!);
@@ -349,7 +353,7 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
       return { status: 'success', summary: `Not an error, nothing to repeat: ${words}`, ...with_ };
     if (result.isError && policy === 'naive')
       return { status: 'gave-up', summary: `Refused ${context.calls()} times in a row: ${words}` };
-    if (result.isError) return { status: 'stopped', summary: `Stopped: ${words}`, ...with_ };
+    if (result.isError) return { status: 'stopped', summary: words, ...with_ };
     return { status: 'success', summary: words === '' ? 'The call went through.' : words, ...with_ };
   } catch (error) {
     const decision = isMcpClientError(error) ? error.decision : context.lastDecision();

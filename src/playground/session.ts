@@ -14,6 +14,11 @@ import type { PlaygroundState } from './url-state.ts';
 export interface PlaygroundSession {
   clock: PlaygroundClock;
   browserMock: BrowserMock;
+  /**
+   * Runs `task` when nothing else uses the mock: runs and the reader's own calls take turns, so a call of the
+   * reader's never lands in the middle of a run (and a run replays exactly).
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Runs one client against the state's scenario, streaming events as they happen. */
   run(
     state: PlaygroundState,
@@ -42,25 +47,34 @@ async function startSession(): Promise<PlaygroundSession> {
   // Origin, Host and Cookie travel as X-Mock- stand-ins: a page may not set them itself.
   const fetch = (input: string | URL, init?: RequestInit) =>
     window.fetch(input, init ? { ...init, headers: standInHeaders(init.headers) } : init);
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    const mine = turn.then(task, task);
+    turn = mine.catch(() => undefined);
+    return mine;
+  };
   return {
     clock,
     browserMock,
+    exclusive,
     run(state, policy, onEvent, signal) {
       clock.realTime = state.time === 'real';
-      return runEntry({
-        entry: getEntry(state.entry),
-        policy,
-        seed: state.seed,
-        revision: state.revision,
-        mock: browserMock.mock,
-        clock,
-        fetch,
-        origin,
-        onEvent,
-        signal,
-        signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
-        decideHold: (holdId, recorded) => personDecides(holdId, { origin, fetch: recorded, decision: 'allowed' }),
-      });
+      return exclusive(() =>
+        runEntry({
+          entry: getEntry(state.entry),
+          policy,
+          seed: state.seed,
+          revision: state.revision,
+          mock: browserMock.mock,
+          clock,
+          fetch,
+          origin,
+          onEvent,
+          signal,
+          signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
+          decideHold: (holdId, recorded) => personDecides(holdId, { origin, fetch: recorded, decision: 'allowed' }),
+        }),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import { exchangeLine } from './describe-event.ts';
 import type { TraceEvent } from './trace.ts';
 
 export type TimelineRow =
-  | { kind: 'scene'; exchanges: Exchange[]; at: number }
+  | { kind: 'scene'; exchanges: Exchange[]; notes: string[]; at: number }
   | { kind: 'calls'; exchange: Exchange; first: number; last: number; count: number; at: number }
   | { kind: 'event'; event: Exclude<TraceEvent, { kind: 'exchange' }> };
 
@@ -16,13 +16,18 @@ export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
   const rows: TimelineRow[] = [];
   for (const event of events) {
     const last = rows.at(-1);
+    // Before the client's first call, everything is the scene: its requests and notes in one folded row.
+    if (event.kind === 'note' && event.by === 'scene' && last?.kind === 'scene') {
+      last.notes.push(event.text);
+      continue;
+    }
     if (event.kind !== 'exchange') {
       rows.push({ kind: 'event', event });
       continue;
     }
     if (event.by === 'scene') {
       if (last?.kind === 'scene') last.exchanges.push(event.exchange);
-      else rows.push({ kind: 'scene', exchanges: [event.exchange], at: event.at });
+      else rows.push({ kind: 'scene', exchanges: [event.exchange], notes: [], at: event.at });
       continue;
     }
     const call = event.call ?? 0;

@@ -12,7 +12,7 @@ import { wireMismatches } from './match-wire.ts';
 
 const origin = 'http://mock.test';
 
-function freshContext(): ScenarioContext {
+function freshContext(): ScenarioContext & { settle(): Promise<void> } {
   const clock = new ManualClock();
   const mock = createMockServers({ clock, origin });
   const fetch = async (input: string | URL | Request, init?: RequestInit) => {
@@ -20,22 +20,28 @@ function freshContext(): ScenarioContext {
     return (await mock.handle(request)) ?? new Response('No mock serves this path.', { status: 404 });
   };
   // Here the scene and the client's call are one and the same: the wire is what is checked.
+  const afterwards: Array<() => Promise<void>> = [];
   return {
     origin,
     fetch,
-    unread: fetch,
     driver: (server: Exclude<ServerId, 'spec'>, revision = getServer(server).revisions[0]!) =>
       new RawMcpDriver(fetch, `${origin}/${server}/mcp`, revision),
     client: (driver) => driver,
     inject: (server, entry) => mock.faults.add({ server, entry }),
     advance: (ms) => clock.advance(ms),
-    later: () => undefined,
+    // The scene's later steps run once its call has come back (nobody waits on this clock).
+    later: (_, action) => void afterwards.push(action),
+    settle: async () => {
+      for (const action of afterwards.splice(0)) await action();
+    },
   };
 }
 
 describe('every catalog entry on the wire', () => {
   test.each(entries.map((entry) => [entry.id, entry] as const))('%s', async (_, entry) => {
-    const observations = await triggerEntry(entry, freshContext());
+    const context = freshContext();
+    const observations = await triggerEntry(entry, context);
+    await context.settle();
     for (const wire of entry.wire) {
       const observed = observations.find(
         (observation) => observation.surface === (wire.surface === 'rest' ? 'rest' : 'mcp'),

@@ -44,17 +44,84 @@ test('a Try it link on a table row lands on that entry, ready to run from the ke
   await expect(referencePane(page).locator('.pg-badge[data-action="retry-after"]').first()).toBeVisible();
 });
 
-test('on a rate limit the naive client makes more calls than the reference client', async ({ page }) => {
-  await openPlayground(page, '?entry=rooms.tool.rate-limited&policy=both');
-  await page.getByRole('button', { name: 'Trigger' }).click();
-  const calls = async (name: string) => {
-    const pane = page.getByRole('region', { name });
-    await expect(pane.getByRole('status')).not.toBeEmpty({ timeout: 20_000 });
-    return Number(/(\d+) calls? reached the server/.exec(await pane.locator('.pg-stats').innerText())?.[1]);
+/** A row of the scorecard: the label, then one cell per client. */
+async function scoreRow(page: Page, label: string): Promise<string[]> {
+  const row = page.getByRole('region', { name: 'Scorecard' }).getByRole('row', { name: new RegExp(`^${label}`) });
+  return row.getByRole('cell').allInnerTexts();
+}
+
+test('the default link teaches the lesson: the scorecard first, the naive client refused where the reference one waited', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const trigger = page.getByRole('button', { name: 'Trigger' });
+  await trigger.click();
+  // Disabled, and saying so, from the first run until the last.
+  const running = page.getByRole('button', { name: 'Running…' });
+  await expect(running).toBeDisabled();
+  await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 30_000 });
+  await expect(trigger).toBeEnabled();
+  expect(await scoreRow(page, 'Outcome')).toEqual(['Succeeded', 'Gave up']);
+  expect(await scoreRow(page, 'Calls it sent')).toEqual(['2', '10']);
+  expect(await scoreRow(page, 'Refused by the server')).toEqual(['1', '10']);
+  expect(await scoreRow(page, 'Every named wait honoured')).toEqual(['yes', 'no']);
+  await expect(page.locator('.pg-lesson')).toContainText('called again before the wait the server named had passed');
+  // The scene is one folded row, the same in both panes; the naive client's nine repeats are one row too.
+  for (const name of ['Reference client', 'Naive client'])
+    await expect(page.getByRole('region', { name }).locator('.pg-scene summary')).toHaveText(
+      /^Scene: \d+ requests set up the server/,
+    );
+  await expect(page.getByRole('region', { name: 'Naive client' }).locator('[data-count="9"]')).toContainText(
+    'Calls 2–10 (9 ×)',
+  );
+});
+
+test('the same link gives the same timeline, event for event', async ({ page }) => {
+  await openPlayground(page, '?entry=connect.http.rate-limited&policy=both&seed=5');
+  const timelines = async () => {
+    await page.getByRole('button', { name: 'Trigger' }).click();
+    await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 60_000 });
+    return page.locator('.pg-timeline').allInnerTexts();
   };
-  const reference = await calls('Reference client');
-  const naive = await calls('Naive client');
-  expect(naive).toBeGreaterThan(reference);
+  const first = await timelines();
+  expect(await timelines()).toEqual(first);
+});
+
+test('a finished run can be linked and downloaded as JSON', async ({ page }) => {
+  await openPlayground(page, '?entry=clockford.tool.passport-closed&policy=both&seed=3');
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download run (JSON)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('clockford.tool.passport-closed-seed-3.json');
+  const saved = JSON.parse(
+    await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString()),
+  ) as {
+    link: string;
+    runs: Array<{ client: string; outcome: string; seed: number }>;
+  };
+  expect(saved.link).toContain('entry=clockford.tool.passport-closed');
+  expect(saved.runs.map((run) => [run.client, run.outcome, run.seed])).toEqual([
+    ['reference', 'stopped', 3],
+    ['naive', 'gave-up', 3],
+  ]);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+});
+
+test('the revision control appears only where the run can speak two; otherwise the page says what the run uses', async ({
+  page,
+}) => {
+  await openPlayground(page, '?entry=rooms.tool.rate-limited');
+  await expect(page.getByRole('group', { name: 'Rooms speaks' })).toHaveCount(0);
+  await expect(page.locator('.pg-runs-on')).toHaveText(/Runs on Rooms\s*at 2025-11-25/);
+  const server = page.getByRole('combobox', { name: /^Server/ });
+  await server.selectOption('spec');
+  await page.getByRole('combobox', { name: /^Error/ }).selectOption('spec.protocol.batch');
+  await expect(page.locator('.pg-runs-on')).toHaveText(/Runs on Connect\s*at 2026-07-28/);
+  await server.selectOption('clockford');
+  await expect(page.getByRole('group', { name: 'Clockford speaks' })).toBeVisible();
 });
 
 test('the Clockford revision toggle changes how the client connects', async ({ page }) => {
@@ -84,6 +151,22 @@ test('malformed arguments get a clear message, and the page keeps working', asyn
   await expect(manual.getByRole('status')).toContainText('errors-and-retries');
 });
 
+test('Call a tool yourself shows the chosen tool, starts from an example of its arguments, and hints at its own tools', async ({
+  page,
+}) => {
+  await openPlayground(page, '?entry=connect.tool.tool-error');
+  const manual = page.getByRole('region', { name: 'Call a tool yourself' });
+  await expect(manual).toContainText('Try search_docs with q ""');
+  await manual.getByLabel('Arguments (JSON)').focus();
+  await expect(manual.getByLabel('Tool')).toBeEnabled({ timeout: 15_000 });
+  await manual.getByLabel('Tool').selectOption('search_docs');
+  await expect(manual.getByRole('list', { name: 'Arguments of search_docs' })).toContainText('q (string, required');
+  const example = JSON.parse(await manual.getByLabel('Arguments (JSON)').inputValue()) as Record<string, unknown>;
+  expect(Object.keys(example)).toContain('q');
+  await manual.getByRole('button', { name: 'Call' }).click();
+  await expect(manual.getByRole('status')).not.toBeEmpty({ timeout: 15_000 });
+});
+
 test('Call a tool yourself connects after a run that reset the mock, and keeps its answer through the next', async ({
   page,
 }) => {
@@ -104,7 +187,7 @@ test('Call a tool yourself connects after a run that reset the mock, and keeps i
   await expect(manual.getByLabel('Tool')).toBeEnabled({ timeout: 15_000 });
 });
 
-test('the timeline shows the refusal a decision answered, even when a flood’s replies landed in between', async ({
+test('the timeline shows the client’s refused call right before the decision about it, the flood folded away', async ({
   page,
 }) => {
   await openPlayground(page, '?entry=clockford.http.rate-limited&policy=reference');
@@ -114,7 +197,7 @@ test('the timeline shows the refusal a decision answered, even when a flood’s 
   const lines = await events.allInnerTexts();
   const decision = lines.findIndex((line) => line.startsWith('retry-after'));
   expect(decision).toBeGreaterThan(0);
-  expect(lines.slice(0, decision).some((line) => /^429 POST \/clockford\/mcp/.test(line))).toBe(true);
+  expect(lines[decision - 1]).toMatch(/^429 Call 1 POST \/clockford\/mcp/);
 });
 
 test('when the mock cannot start, the page says why and how to recover', async ({ page }) => {

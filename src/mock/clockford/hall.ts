@@ -62,11 +62,13 @@ export function createHall(town: Town, sessions: SessionTable): ClockfordHall {
     },
     configure(settings) {
       town.settings = { ...town.settings, ...settings };
+      if (!town.settings.holdReplies) town.releaseReplies();
       return town.settings;
     },
     closeSession: (id) => sessions.close(id),
     overview: () => ({
       settings: town.settings,
+      heldReplies: town.heldReplies,
       holds: town.holds.all().map((hold) => ({ ...holdView(hold), passport: hold.passport, reason: hold.reason })),
       plans: passports().flatMap((passport) => (passport.plan ? [{ passport: passport.id, ...passport.plan }] : [])),
       reports: passports().flatMap((passport) =>
@@ -87,7 +89,9 @@ const Settings = z.strictObject({
   mode: z.enum(['open', 'read-only', 'closed']).optional(),
   signIn: z.enum(['optional', 'required']).optional(),
   publicAddress: z.url().nullable().optional(),
+  holdReplies: z.boolean().optional(),
 });
+const HeldReplies = z.strictObject({ held: z.number().int().min(1).max(1000) });
 const Exchange = z.object({ account: z.string().min(1), open: z.boolean() });
 const Letters = z.object({ passport: z.string().min(1) });
 
@@ -105,7 +109,8 @@ async function body<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
 
 const hallRoutes =
   'GET /clockford/hall, POST /clockford/hall/holds/:id, POST /clockford/hall/plans/:id, POST /clockford/hall/reports/:id, ' +
-  'POST /clockford/hall/letters, POST /clockford/hall/exchange, POST /clockford/hall/town, DELETE /clockford/hall/sessions/:id';
+  'POST /clockford/hall/letters, POST /clockford/hall/exchange, POST /clockford/hall/town, POST /clockford/hall/replies, ' +
+  'DELETE /clockford/hall/sessions/:id';
 
 /** Answers `GET /status` and the hall's routes (`path` below `/clockford`), or `undefined`. */
 export async function handleHall(
@@ -132,6 +137,11 @@ export async function handleHall(
         return Response.json({ report: hall.reviewReport(id) });
       case 'POST letters':
         return Response.json({ opened: hall.openLetters((await body(request, Letters)).passport) });
+      case 'POST replies': {
+        // Answers once the clerks hold this many replies (a scene waiting for its calls to arrive).
+        const { held } = await body(request, HeldReplies);
+        return Response.json({ held: await town.whenHeld(held) });
+      }
       case 'POST exchange': {
         const { account, open } = await body(request, Exchange);
         hall.setExchange(account, open);

@@ -20,6 +20,11 @@ export interface TownSettings {
   signIn: 'optional' | 'required';
   /** The public address the town sits behind (`https://clockford.example`), or none. */
   publicAddress: string | undefined;
+  /**
+   * The clerks hold every reply to `/mcp` until a person lets them go (a scene that needs calls in flight: each
+   * held call counts against its session's in-flight limit until its reply is read).
+   */
+  holdReplies: boolean;
 }
 
 /** Who is calling: a passport, and the account behind it when signed in. */
@@ -164,7 +169,9 @@ export class Town {
   /** Session ids and token ids. */
   readonly ids: IdSource;
   readonly origin: string;
-  settings: TownSettings = { mode: 'open', signIn: 'optional', publicAddress: undefined };
+  settings: TownSettings = { mode: 'open', signIn: 'optional', publicAddress: undefined, holdReplies: false };
+  #heldReplies: Array<() => void> = [];
+  readonly #onHeld = new Set<() => void>();
   readonly holds: HoldTable;
   readonly passports = new Map<string, Passport>();
   readonly accounts = new Map<string, Account>();
@@ -237,9 +244,47 @@ export class Town {
     return [...this.passports.values()].filter((passport) => passport.account === name);
   }
 
+  /** Resolves when a reply may go: at once, or when a person stops holding replies. */
+  replyMayGo(): Promise<void> {
+    if (!this.settings.holdReplies) return Promise.resolve();
+    const held = new Promise<void>((resolve) => this.#heldReplies.push(resolve));
+    this.#onHeld.forEach((check) => check());
+    return held;
+  }
+
+  /** Resolves once `count` replies are held, or after `realMs` of real time, whichever comes first. */
+  whenHeld(count: number, realMs = 2000): Promise<number> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.#onHeld.delete(check);
+        clearTimeout(cap);
+        resolve(this.#heldReplies.length);
+      };
+      const check = () => {
+        if (this.#heldReplies.length >= count) done();
+      };
+      const cap = setTimeout(done, realMs);
+      this.#onHeld.add(check);
+      check();
+    });
+  }
+
+  /** How many replies wait to be let go. */
+  get heldReplies(): number {
+    return this.#heldReplies.length;
+  }
+
+  /** Lets every held reply go. */
+  releaseReplies(): void {
+    const held = this.#heldReplies;
+    this.#heldReplies = [];
+    held.forEach((release) => release());
+  }
+
   /** Forgets everything but the clock, the fault table and the origin. */
   reset(): void {
-    this.settings = { mode: 'open', signIn: 'optional', publicAddress: undefined };
+    this.releaseReplies();
+    this.settings = { mode: 'open', signIn: 'optional', publicAddress: undefined, holdReplies: false };
     this.holds.reset();
     this.passports.clear();
     this.accounts.clear();

@@ -187,32 +187,19 @@ const rules: Record<string, Scenario> = {
     return [await context.client(driver).rpc('tools/list')];
   },
   'in-flight': async (context) => {
-    // The scene has as many calls in flight on the session as it may, their replies not yet read; they are read
+    // The clerks hold their replies while the scene fills the session with calls; the person lets the replies go
     // half a second later on the mock's clock ("a reply is usually a moment away").
     const driver = visitor(context);
     await driver.initialize();
-    const headers = {
-      'Content-Type': 'application/json',
-      Accept: 'application/json, text/event-stream',
-      'MCP-Protocol-Version': '2025-11-25',
-      'Mcp-Session-Id': driver.sessionId ?? '',
-    };
-    const unread = await Promise.all(
-      Array.from({ length: clockfordConfig.inFlightPerSession }, (_, index) =>
-        context.unread(driver.endpoint, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1000 + index,
-            method: 'tools/call',
-            params: { name: 'ask_directory', arguments: { question: `Who mends nets? (${index})` } },
-          }),
-        }),
-      ),
+    await inHall(context, '/town', { holdReplies: true });
+    const inFlight = Array.from({ length: clockfordConfig.inFlightPerSession }, (_, index) =>
+      driver.callTool('ask_directory', { question: `Who mends nets? (${index})` }),
     );
+    // Requests sent at once may arrive in any order (through a page's service worker): wait until all are held.
+    await inHall(context, '/replies', { held: inFlight.length });
     context.later(500, async () => {
-      await Promise.all(unread.map((response) => response.text()));
+      await inHall(context, '/town', { holdReplies: false });
+      await Promise.all(inFlight);
     });
     return [await context.client(driver).callTool('ask_directory', { question: 'Who mends sails?' })];
   },

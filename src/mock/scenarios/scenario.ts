@@ -7,8 +7,6 @@ export interface ScenarioContext {
   origin: string;
   /** A request of the scene's (a sign-in, a person in the hall); its reply is read at once. */
   fetch: FetchLike;
-  /** A request of the scene's whose reply it does not read yet: it stays in flight until the body is read. */
-  unread: FetchLike;
   /**
    * A new raw driver for a server's MCP endpoint in one era (the server's first revision by default). Its requests
    * set the scene (a sign-in, a flood that fills a limit, another agent's work): they are not the client's own.

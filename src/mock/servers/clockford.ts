@@ -100,6 +100,7 @@ export function createClockford(context: MockContext): ClockfordServer {
     const release = request.method === 'POST' && sessionId !== null ? inFlight.take(sessionId) : noRelease;
     if (!release) return refuseAfter('clockford.http.too-many-in-flight', clockfordConfig.inFlightRetryAfterSeconds);
     try {
+      await town.replyMayGo();
       return releaseWhenDone(await admit(request, meta), release);
     } catch (error) {
       release();

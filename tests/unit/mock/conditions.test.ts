@@ -30,8 +30,7 @@ function inProcess() {
 
 /** `structuredContent` of a tool reply, or `{}`. */
 const structured = (observation: { message?: { result?: unknown } | undefined }) =>
-  ((observation.message?.result as { structuredContent?: Record<string, unknown> } | undefined)?.structuredContent ??
-    {});
+  (observation.message?.result as { structuredContent?: Record<string, unknown> } | undefined)?.structuredContent ?? {};
 
 describe('an injected condition holds as long as the catalog says', () => {
   test('a named wait: every call before it has passed is refused with what is left of it; the first after is not', async () => {
