@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
+import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 
 /** @type {Array<[label: string, id: string]>} */
 const servers = [
@@ -75,7 +76,7 @@ const browserShims = {
 export default defineConfig({
   site: 'https://mcp-error-atlas.example',
   output: 'static',
-  vite: { plugins: [browserShims] },
+  vite: { plugins: [browserShims, prebuiltEntryIndex] },
   trailingSlash: 'always',
   integrations: [
     starlight({

@@ -82,3 +82,5 @@ export type {
   Wire,
 } from './schema.ts';
 export { describeReaction, reactionWords, repeatsCall, waitSourceWords } from './reactions.ts';
+// The entry index itself is imported from './entry-index.ts' directly, so a page that needs only it loads no catalog.
+export type { EntryIndex, IndexedEntry, IndexedServer } from './entry-index.ts';

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeReaction, getEntry, servers, type ErrorEntry, type ServerId } from '../catalog/index.ts';
+import { entryIndex, getIndexedEntry, type IndexedEntry } from '../catalog/entry-index.ts';
+import type { ServerId } from '../catalog/index.ts';
+import { describeReaction } from '../catalog/reactions.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from '../playground/trace.ts';
 import { defaultState, entriesFor, parseState, serializeState, type PlaygroundState } from '../playground/url-state.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
@@ -23,8 +25,8 @@ type Pane = {
 const levelLabel = { http: 'HTTP', protocol: 'Protocol', tool: 'Tool' } as const;
 
 /** The entries of a server grouped by level and by the source's group, for the picker. */
-function groupsOf(server: ServerId): Array<{ label: string; entries: ErrorEntry[] }> {
-  const groups = new Map<string, ErrorEntry[]>();
+function groupsOf(server: ServerId): Array<{ label: string; entries: IndexedEntry[] }> {
+  const groups = new Map<string, IndexedEntry[]>();
   for (const entry of entriesFor(server)) {
     const label = `${levelLabel[entry.level]} · ${entry.group}`;
     groups.set(label, [...(groups.get(label) ?? []), entry]);
@@ -85,7 +87,7 @@ function PlaygroundBody() {
   const [panes, setPanes] = useState<Pane[]>([]);
   const abort = useRef<AbortController | undefined>(undefined);
   const starting = useRef<Promise<PlaygroundSession> | undefined>(undefined);
-  const entry = useMemo(() => getEntry(state.entry), [state.entry]);
+  const entry = useMemo(() => getIndexedEntry(state.entry), [state.entry]);
 
   // The link's state (server, entry, policy, seed, revision, time), and what was wrong with it.
   useEffect(() => {
@@ -174,7 +176,7 @@ function PlaygroundBody() {
     }
   }, [session, ensureSession, state]);
 
-  const serverOptions = servers.map((server) => ({
+  const serverOptions = entryIndex.servers.map((server) => ({
     id: server.id,
     name: server.id === 'spec' ? 'MCP specification' : server.name,
   }));

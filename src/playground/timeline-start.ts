@@ -1,18 +1,10 @@
 /** Which events a timeline shows first: the requests that only set the scene fold away. */
-import { findEntry } from '../catalog/index.ts';
+import { findIndexedEntry } from '../catalog/entry-index.ts';
 import type { TraceEvent } from './trace.ts';
 
 /** The HTTP statuses a catalog entry is refused with, when it is refused over HTTP. */
-function refusalStatuses(entryId: string | undefined): number[] {
-  const wire = (entryId === undefined ? undefined : findEntry(entryId))?.wire ?? [];
-  return wire.flatMap((form) =>
-    form.kind === 'http' && form.status >= 400
-      ? [form.status]
-      : form.kind === 'jsonrpc-error' && form.httpStatus >= 400
-        ? [form.httpStatus]
-        : [],
-  );
-}
+const refusalStatuses = (entryId: string | undefined): number[] =>
+  (entryId === undefined ? undefined : findIndexedEntry(entryId))?.refusedWith ?? [];
 
 /**
  * The index the timeline starts at: two requests before the client's first decision (the last three requests

@@ -1,0 +1,43 @@
+/**
+ * The Vite plugin that prebuilds the playground's entry index: in the browser build, `src/catalog/entry-index-data.ts`
+ * becomes its value as JSON, derived from the catalog as `CatalogSchema` parses it (a build whose catalog breaks
+ * the schema fails here). A page then gets plain, checked data: no zod, no parse, none of the catalog's wire forms
+ * or prose.
+ */
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+import type { EntryIndex } from '../catalog/entry-index.ts';
+import type * as EntryIndexData from '../catalog/entry-index-data.ts';
+import type * as ValidateCatalog from '../catalog/validate-catalog.ts';
+
+/** The module the plugin replaces. */
+export const entryIndexDataFile = fileURLToPath(new URL('../catalog/entry-index-data.ts', import.meta.url));
+const validateCatalogFile = fileURLToPath(new URL('../catalog/validate-catalog.ts', import.meta.url));
+
+/** The entry index of the parsed catalog, and the files it was built from (to watch in `astro dev`). */
+export async function checkedEntryIndex(): Promise<{ entryIndex: EntryIndex; dependencies: string[] }> {
+  const validation = await runnerImport<typeof ValidateCatalog>(validateCatalogFile);
+  const derivation = await runnerImport<typeof EntryIndexData>(entryIndexDataFile);
+  return {
+    entryIndex: derivation.module.entryIndexOf(validation.module.validateCatalog()),
+    dependencies: [...new Set([...validation.dependencies, ...derivation.dependencies])],
+  };
+}
+
+/** The source of the prebuilt module: the index as a JSON string, which engines parse faster than a literal. */
+export function prebuiltEntryIndexSource(entryIndex: EntryIndex): string {
+  return `export const entryIndexData = JSON.parse(${JSON.stringify(JSON.stringify(entryIndex))});\n`;
+}
+
+/** Replaces the entry index's data module with its prebuilt value, in the browser build only. */
+export const prebuiltEntryIndex: Plugin = {
+  name: 'atlas:prebuilt-entry-index',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async load(id) {
+    if (id.split('?')[0] !== entryIndexDataFile) return null;
+    const { entryIndex, dependencies } = await checkedEntryIndex();
+    for (const file of dependencies) this.addWatchFile(file);
+    return prebuiltEntryIndexSource(entryIndex);
+  },
+};
