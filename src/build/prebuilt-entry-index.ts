@@ -2,7 +2,8 @@
  * The Vite plugin that prebuilds the playground's entry index: in the browser build, `src/catalog/entry-index-data.ts`
  * becomes its value as JSON, derived from the catalog as `CatalogSchema` parses it (a build whose catalog breaks
  * the schema fails here). A page then gets plain, checked data: no zod, no parse, none of the catalog's wire forms
- * or prose.
+ * or prose. In `astro dev` the module stays as it is, deriving the index from the catalog in the page, so an edit
+ * to the catalog shows at once.
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
@@ -14,14 +15,11 @@ import type * as ValidateCatalog from '../catalog/validate-catalog.ts';
 export const entryIndexDataFile = fileURLToPath(new URL('../catalog/entry-index-data.ts', import.meta.url));
 const validateCatalogFile = fileURLToPath(new URL('../catalog/validate-catalog.ts', import.meta.url));
 
-/** The entry index of the parsed catalog, and the files it was built from (to watch in `astro dev`). */
-export async function checkedEntryIndex(): Promise<{ entryIndex: EntryIndex; dependencies: string[] }> {
-  const validation = await runnerImport<typeof ValidateCatalog>(validateCatalogFile);
-  const derivation = await runnerImport<typeof EntryIndexData>(entryIndexDataFile);
-  return {
-    entryIndex: derivation.module.entryIndexOf(validation.module.validateCatalog()),
-    dependencies: [...new Set([...validation.dependencies, ...derivation.dependencies])],
-  };
+/** The entry index of the parsed catalog, loaded fresh from the sources. */
+export async function checkedEntryIndex(): Promise<EntryIndex> {
+  const { module: validation } = await runnerImport<typeof ValidateCatalog>(validateCatalogFile);
+  const { module: derivation } = await runnerImport<typeof EntryIndexData>(entryIndexDataFile);
+  return derivation.entryIndexOf(validation.validateCatalog());
 }
 
 /** The source of the prebuilt module: the index as a JSON string, which engines parse faster than a literal. */
@@ -33,11 +31,9 @@ export function prebuiltEntryIndexSource(entryIndex: EntryIndex): string {
 export const prebuiltEntryIndex: Plugin = {
   name: 'atlas:prebuilt-entry-index',
   enforce: 'pre',
+  apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
   async load(id) {
-    if (id.split('?')[0] !== entryIndexDataFile) return null;
-    const { entryIndex, dependencies } = await checkedEntryIndex();
-    for (const file of dependencies) this.addWatchFile(file);
-    return prebuiltEntryIndexSource(entryIndex);
+    return id.split('?')[0] === entryIndexDataFile ? prebuiltEntryIndexSource(await checkedEntryIndex()) : null;
   },
 };

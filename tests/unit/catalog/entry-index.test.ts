@@ -30,9 +30,7 @@ describe('entry index', () => {
   });
 
   test('is prebuilt for the browser as the same plain data', async () => {
-    const { entryIndex: checked, dependencies } = await checkedEntryIndex();
-    expect(await runPrebuilt(prebuiltEntryIndexSource(checked))).toStrictEqual(parsedIndex);
-    expect(dependencies.some((file) => file.endsWith('src/catalog/clockford.ts'))).toBe(true);
+    expect(await runPrebuilt(prebuiltEntryIndexSource(await checkedEntryIndex()))).toStrictEqual(parsedIndex);
   });
 
   test('holds every server and entry, in catalog order', () => {
