@@ -2,8 +2,9 @@
  * The catalog: every error and limit of the four servers and of the MCP specification, with the schema's
  * defaults applied. Everything the site, the mock, the client and the tests know about an error comes from here.
  *
- * It is plain data: no zod parse runs when a page loads it. The tests and the build check it against the schema
- * (`validateCatalog` in `validate-catalog.ts`).
+ * It is plain data: no zod parse runs when a module loads it. The tests and the build check it against the schema
+ * (`validateCatalog` in `validate-catalog.ts`). Its schemas are re-exported here too, so importing this module
+ * still loads zod; a page that needs only to name and pick entries imports `entry-index.ts` instead.
  */
 import type { Catalog, ErrorEntry, LimitEntry, Server, ServerId } from './schema.ts';
 import { applyDefaults } from './apply-defaults.ts';
