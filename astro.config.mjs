@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
+import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
+import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 
 /** @type {Array<[label: string, id: string]>} */
 const servers = [
@@ -75,7 +77,7 @@ const browserShims = {
 export default defineConfig({
   site: 'https://mcp-error-atlas.example',
   output: 'static',
-  vite: { plugins: [browserShims] },
+  vite: { plugins: [browserShims, prebuiltEntryIndex, sharedSdkCore()] },
   trailingSlash: 'always',
   integrations: [
     starlight({

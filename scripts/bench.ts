@@ -3,9 +3,9 @@
  * Lighthouse run against `astro preview` in Debian's Chromium, each against its budget:
  *
  * - an errors page loads no more JS than a plain prose page (the baseline, /levels/) and no playground code;
- * - the playground page loads under 300 kB of JS gzipped: measured in Chromium, every script the page fetches
- *   when it is opened (the mock servers, MSW and the SDK load on the reader's first use, and what that first
- *   run adds is printed beside it, with the total);
+ * - the playground page, measured in Chromium: every script it fetches when opened and left alone is at most 120 kB
+ *   of JS gzipped (its form and the entry index; the mock servers, MSW and the SDK load on the reader's first use),
+ *   and with what its first run adds, at most 300 kB;
  * - once the mock's worker is ready, a run's first response is on screen within 100 ms (median of 7 runs);
  * - every page scores at least 95 for Lighthouse performance and accessibility (best practices and SEO reported).
  *
@@ -21,12 +21,12 @@ import { constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { builtPages, htmlFileOfPath } from '../tests/e2e/site-pages.ts';
 
 const baselinePage = '/levels/';
 const playgroundPage = '/playground/';
 const isErrorsPage = (path: string) => /\/errors\/$/.test(path);
-const playgroundJsBudget = 300_000; // bytes of gzip
+/** Bytes of gzip: the playground's JS before first use, and in all once its first run is done. */
+const playgroundBudgets = { beforeFirstUse: 120_000, afterFirstRun: 300_000 } as const;
 const firstResponseBudgetMs = 100;
 /** The entry the browser measurement runs: a tool reply the reference client waits out and repeats. */
 const measuredEntry = 'clockford.tool.clerk-busy';
@@ -461,6 +461,9 @@ const check = (ok: boolean, text: string) => {
 try {
   console.log(`bench: astro build --outDir ${outDir}`);
   const buildMs = build(outDir);
+  // Imported once the build exists: the module reads the build it is pointed at (E2E_DIST) when loaded.
+  process.env.E2E_DIST = outDir;
+  const { builtPages, htmlFileOfPath } = await import('../tests/e2e/site-pages.ts');
   const paths = builtPages(outDir);
   const loads = paths.map((path) => pageLoad(outDir, path, htmlFileOfPath(path, outDir)!));
   const baseline = loads.find((load) => load.path === baselinePage);
@@ -513,14 +516,20 @@ try {
       const use = await measurePlayground(server.origin);
       const onLoad = add(total(use.load), playground.inlineJs);
       const firstRun = total(use.firstRun);
+      const afterFirstRun = add(onLoad, firstRun);
+      const budgetOf = (budget: keyof typeof playgroundBudgets) => kB(playgroundBudgets[budget]);
       console.log(
         table(
-          ['', 'JS', 'gz'],
+          ['', 'JS', 'gz', 'budget gz'],
           [
-            ['page load (scripts fetched, plus inline)', ...sizeCells(onLoad)],
-            ['first run adds', ...sizeCells(firstRun)],
-            ['after the first run', ...sizeCells(add(onLoad, firstRun))],
-            ['everything it may load (static analysis)', ...sizeCells(allJs(playground))],
+            [
+              'page load, before first use (scripts fetched, plus inline)',
+              ...sizeCells(onLoad),
+              budgetOf('beforeFirstUse'),
+            ],
+            ['first run adds', ...sizeCells(firstRun), ''],
+            ['after the first run', ...sizeCells(afterFirstRun), budgetOf('afterFirstRun')],
+            ['everything it may load (static analysis)', ...sizeCells(allJs(playground)), ''],
           ],
         ),
       );
@@ -533,9 +542,14 @@ try {
       console.log(
         `\nTrigger to first response on screen, worker ready (ms): ${use.firstResponseMs.map((ms) => ms.toFixed(0)).join(', ')}; median ${first.toFixed(0)}`,
       );
+      const { beforeFirstUse, afterFirstRun: afterFirstRunBudget } = playgroundBudgets;
       check(
-        onLoad.gzip < playgroundJsBudget,
-        `playground ${playgroundPage}: page load JS ${kB(onLoad.gzip)} kB gz < 300 kB (ratio ${(onLoad.gzip / playgroundJsBudget).toFixed(2)}); the first run adds ${kB(firstRun.gzip)} kB`,
+        onLoad.gzip <= beforeFirstUse,
+        `playground ${playgroundPage}: JS before first use ${kB(onLoad.gzip)} kB gz <= ${kB(beforeFirstUse)} kB (ratio ${(onLoad.gzip / beforeFirstUse).toFixed(2)})`,
+      );
+      check(
+        afterFirstRun.gzip <= afterFirstRunBudget,
+        `playground ${playgroundPage}: JS after the first run ${kB(afterFirstRun.gzip)} kB gz <= ${kB(afterFirstRunBudget)} kB (ratio ${(afterFirstRun.gzip / afterFirstRunBudget).toFixed(2)}; the first run adds ${kB(firstRun.gzip)} kB)`,
       );
       check(
         first < firstResponseBudgetMs,

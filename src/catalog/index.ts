@@ -1,26 +1,19 @@
 /**
- * The catalog: every error and limit of the four servers and of the MCP specification,
- * validated once against the schema. Everything the site, the mock, the client and the tests
- * know about an error comes from here.
+ * The catalog: every error and limit of the four servers and of the MCP specification, with the schema's
+ * defaults applied. Everything the site, the mock, the client and the tests know about an error comes from here.
+ *
+ * It is plain data: no zod parse runs when a module loads it. The tests and the build check it against the schema
+ * (`validateCatalog` in `validate-catalog.ts`). Its schemas are re-exported here too, so importing this module
+ * still loads zod; a page that needs only to name and pick entries imports `entry-index.ts` instead.
  */
-import { CatalogSchema } from './schema.ts';
 import type { Catalog, ErrorEntry, LimitEntry, Server, ServerId } from './schema.ts';
-import { clockfordEntries, clockfordLimits, clockfordServer } from './clockford.ts';
-import { connectEntries, connectLimits, connectServer } from './connect.ts';
-import { ichabodEntries, ichabodLimits, ichabodServer } from './ichabod.ts';
-import { roomsEntries, roomsLimits, roomsServer } from './rooms.ts';
-import { specEntries, specServer } from './spec.ts';
+import { applyDefaults } from './apply-defaults.ts';
+import { catalogSource, catalogVersion } from './catalog-source.ts';
 
-/** The catalog's version, published in `/catalog.json`; bump it when an entry changes. */
-export const catalogVersion = '1.0.0';
+export { catalogVersion };
 
-/** The whole catalog, parsed: defaults applied, every entry checked against its schema. */
-export const catalog: Catalog = CatalogSchema.parse({
-  version: catalogVersion,
-  servers: [clockfordServer, roomsServer, ichabodServer, connectServer, specServer],
-  entries: [...clockfordEntries, ...roomsEntries, ...ichabodEntries, ...connectEntries, ...specEntries],
-  limits: [...clockfordLimits, ...roomsLimits, ...ichabodLimits, ...connectLimits],
-});
+/** The whole catalog: defaults applied, checked against its schema by the tests and the build. */
+export const catalog: Catalog = applyDefaults(catalogSource);
 
 /** Every error entry, in the order the sources present them. */
 export const entries: readonly ErrorEntry[] = catalog.entries;
@@ -92,3 +85,5 @@ export type {
 export { describeReaction, reactionWords, repeatsCall, waitSourceWords } from './reactions.ts';
 export { durationOf, unnamedFaultSeconds } from './lasts.ts';
 export type { Duration, Lasts } from './lasts.ts';
+// The entry index itself is imported from './entry-index.ts' directly, so a page that needs only it loads no catalog.
+export type { EntryIndex, IndexedEntry, IndexedServer } from './entry-index.ts';

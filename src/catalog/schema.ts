@@ -267,3 +267,4 @@ export const CatalogSchema = z.object({
   limits: z.array(LimitEntrySchema),
 });
 export type Catalog = z.infer<typeof CatalogSchema>;
+export type CatalogInput = z.input<typeof CatalogSchema>;

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  describeReaction,
-  getEntry,
-  getServer,
-  servers,
-  type ErrorEntry,
-  type Revision,
-  type ServerId,
-} from '../catalog/index.ts';
+import { entryIndex, getIndexedEntry, getIndexedServer, type IndexedEntry } from '../catalog/entry-index.ts';
+import type { Revision, ServerId } from '../catalog/index.ts';
+import { describeReaction } from '../catalog/reactions.ts';
 import { formatSeconds } from '../client/decision.ts';
 import { compareRuns } from '../playground/compare.ts';
 import { outcomeWords } from '../playground/describe-event.ts';
@@ -36,8 +30,8 @@ type Pane = {
 const levelLabel = { http: 'HTTP', protocol: 'Protocol', tool: 'Tool' } as const;
 
 /** The entries of a server grouped by level and by the source's group, for the picker. */
-function groupsOf(server: ServerId): Array<{ label: string; entries: ErrorEntry[] }> {
-  const groups = new Map<string, ErrorEntry[]>();
+function groupsOf(server: ServerId): Array<{ label: string; entries: IndexedEntry[] }> {
+  const groups = new Map<string, IndexedEntry[]>();
   for (const entry of entriesFor(server)) {
     const label = `${levelLabel[entry.level]} · ${entry.group}`;
     groups.set(label, [...(groups.get(label) ?? []), entry]);
@@ -60,7 +54,7 @@ const scoreRows: Array<{ label: string; value: (score: Scorecard) => string }> =
 ];
 
 /** Both scorecards side by side, and what they show in words: the lesson first, before the details. */
-function Summary({ panes, entry }: { panes: Pane[]; entry: ErrorEntry }) {
+function Summary({ panes, entry }: { panes: Pane[]; entry: IndexedEntry }) {
   const done = panes.filter((pane): pane is Pane & { result: RunResult } => pane.result !== undefined);
   if (done.length === 0) return null;
   const reference = done.find((pane) => pane.policy === 'reference')?.result;
@@ -174,7 +168,7 @@ function PlaygroundBody() {
   const [copied, setCopied] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
   const starting = useRef<Promise<PlaygroundSession> | undefined>(undefined);
-  const entry = useMemo(() => getEntry(state.entry), [state.entry]);
+  const entry = useMemo(() => getIndexedEntry(state.entry), [state.entry]);
 
   // The link's state (server, entry, policy, seed, revision, time), and what was wrong with it.
   useEffect(() => {
@@ -273,15 +267,15 @@ function PlaygroundBody() {
     }
   };
 
-  const serverOptions = servers.map((server) => ({
+  const serverOptions = entryIndex.servers.map((server) => ({
     id: server.id,
     name: server.id === 'spec' ? 'MCP specification' : server.name,
   }));
   const running = busy || panes.some((pane) => pane.running);
   const finished = !running && panes.length > 0 && panes.every((pane) => pane.result);
   const host = hostOf(entry);
-  const revisions = runRevisions(entry, getServer(host).revisions);
-  const hostName = getServer(host).name;
+  const revisions = runRevisions(entry, getIndexedServer(host).revisions);
+  const hostName = getIndexedServer(host).name;
   const runRevision: Revision = revisions.includes(state.revision) ? state.revision : revisions[0]!;
 
   return (

@@ -1,5 +1,7 @@
 /** Plain words for trace events: what the timeline and the wire pane print. */
-import { describeReaction, findEntry } from '../catalog/index.ts';
+// The entry index and the reaction words, not the catalog: the timeline draws these lines before the mock loads.
+import { findIndexedEntry } from '../catalog/entry-index.ts';
+import { describeReaction } from '../catalog/reactions.ts';
 // The module itself, not the client's index: the index brings the SDK into the page's first chunk.
 import { formatSeconds, type Decision } from '../client/decision.ts';
 import type { HoldPoll } from '../client/hold-poll.ts';
@@ -51,7 +53,7 @@ export function callName(exchange: Exchange): string | undefined {
 
 /** `Retry-After: 3 → wait 3 s — Wait, then retry (clockford.http.rate-limited)` */
 export function decisionLine(decision: Decision): string {
-  const entry = decision.entryId ? findEntry(decision.entryId) : undefined;
+  const entry = decision.entryId ? findIndexedEntry(decision.entryId) : undefined;
   const reaction = entry ? describeReaction(entry.reaction) : decision.action;
   return `${decision.reason} — ${reaction}${decision.entryId ? ` (${decision.entryId})` : ''}`;
 }

@@ -3,8 +3,13 @@ import type { ErrorEntry, Revision, ServerId } from '../catalog/index.ts';
 
 type MockedServer = Exclude<ServerId, 'spec'>;
 
+/** What choosing a host needs of an entry: the catalog's entry, or the page's index of it. */
+type Hosted = Pick<ErrorEntry, 'server' | 'revisions'> & {
+  trigger: { kind: 'rule'; how: string } | { kind: 'inject'; why: string };
+};
+
 /** The mock an entry runs on: its own server, or for a specification entry the one its trigger names. */
-export function hostOf(entry: Pick<ErrorEntry, 'server' | 'trigger' | 'revisions'>): MockedServer {
+export function hostOf(entry: Hosted): MockedServer {
   if (entry.server !== 'spec') return entry.server;
   // Clockford produces the specification's entries its trigger names; otherwise Connect speaks 2026-07-28 and
   // Rooms 2025-11-25.
@@ -13,9 +18,6 @@ export function hostOf(entry: Pick<ErrorEntry, 'server' | 'trigger' | 'revisions
 }
 
 /** The revisions a run of `entry` can speak: those its host speaks that the entry applies to. */
-export function runRevisions(
-  entry: Pick<ErrorEntry, 'server' | 'trigger' | 'revisions'>,
-  hostRevisions: readonly Revision[],
-): Revision[] {
+export function runRevisions(entry: Pick<ErrorEntry, 'revisions'>, hostRevisions: readonly Revision[]): Revision[] {
   return hostRevisions.filter((revision) => entry.revisions.includes(revision));
 }

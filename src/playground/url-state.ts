@@ -3,7 +3,9 @@
  * Opening the same link reproduces the same run. Bad values fall back to defaults, each with a
  * message that says what was wrong.
  */
-import { entries, findEntry, getServer, type ErrorEntry, type Revision, type ServerId } from '../catalog/index.ts';
+// The entry index, not the catalog: this module is in the playground page's first chunk.
+import { findIndexedEntry, getIndexedServer, indexedEntriesOf, type IndexedEntry } from '../catalog/entry-index.ts';
+import type { Revision, ServerId } from '../catalog/index.ts';
 
 export type PolicyChoice = 'both' | 'reference' | 'naive';
 
@@ -21,7 +23,7 @@ const policies: readonly PolicyChoice[] = ['both', 'reference', 'naive'];
 const servers: readonly ServerId[] = ['clockford', 'rooms', 'ichabod', 'connect', 'spec'];
 
 /** The entries a server offers in the playground, in catalog order. */
-export const entriesFor = (server: ServerId): ErrorEntry[] => entries.filter((entry) => entry.server === server);
+export const entriesFor = (server: ServerId): IndexedEntry[] => indexedEntriesOf(server);
 
 export const defaultState: PlaygroundState = {
   server: 'clockford',
@@ -39,7 +41,7 @@ export function parseState(search: string): { state: PlaygroundState; problems: 
   const state: PlaygroundState = { ...defaultState };
 
   const entryId = params.get('entry');
-  const entry = entryId === null ? undefined : findEntry(entryId);
+  const entry = entryId === null ? undefined : findIndexedEntry(entryId);
   if (entryId !== null && !entry)
     problems.push(`No catalog entry has the id "${entryId}"; showing ${defaultState.entry}.`);
 
@@ -70,7 +72,7 @@ export function parseState(search: string): { state: PlaygroundState; problems: 
 
   const revision = params.get('revision');
   if (revision !== null) {
-    if (getServer('clockford').revisions.includes(revision as Revision)) state.revision = revision as Revision;
+    if (getIndexedServer('clockford').revisions.includes(revision as Revision)) state.revision = revision as Revision;
     else problems.push(`Clockford speaks 2026-07-28 and 2025-11-25, not "${revision}".`);
   }
 

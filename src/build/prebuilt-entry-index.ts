@@ -1,0 +1,39 @@
+/**
+ * The Vite plugin that prebuilds the playground's entry index: in the browser build, `src/catalog/entry-index-data.ts`
+ * becomes its value as JSON, derived from the catalog as `CatalogSchema` parses it (a build whose catalog breaks
+ * the schema fails here). A page then gets plain, checked data: no zod, no parse, none of the catalog's wire forms
+ * or prose. In `astro dev` the module stays as it is, deriving the index from the catalog in the page, so an edit
+ * to the catalog shows at once.
+ */
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+import type { EntryIndex } from '../catalog/entry-index.ts';
+import type * as EntryIndexData from '../catalog/entry-index-data.ts';
+import type * as ValidateCatalog from '../catalog/validate-catalog.ts';
+
+/** The module the plugin replaces. */
+export const entryIndexDataFile = fileURLToPath(new URL('../catalog/entry-index-data.ts', import.meta.url));
+const validateCatalogFile = fileURLToPath(new URL('../catalog/validate-catalog.ts', import.meta.url));
+
+/** The entry index of the parsed catalog, loaded fresh from the sources. */
+export async function checkedEntryIndex(): Promise<EntryIndex> {
+  const { module: validation } = await runnerImport<typeof ValidateCatalog>(validateCatalogFile);
+  const { module: derivation } = await runnerImport<typeof EntryIndexData>(entryIndexDataFile);
+  return derivation.entryIndexOf(validation.validateCatalog());
+}
+
+/** The source of the prebuilt module: the index as a JSON string, which engines parse faster than a literal. */
+export function prebuiltEntryIndexSource(entryIndex: EntryIndex): string {
+  return `export const entryIndexData = JSON.parse(${JSON.stringify(JSON.stringify(entryIndex))});\n`;
+}
+
+/** Replaces the entry index's data module with its prebuilt value, in the browser build only. */
+export const prebuiltEntryIndex: Plugin = {
+  name: 'atlas:prebuilt-entry-index',
+  enforce: 'pre',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async load(id) {
+    return id.split('?')[0] === entryIndexDataFile ? prebuiltEntryIndexSource(await checkedEntryIndex()) : null;
+  },
+};

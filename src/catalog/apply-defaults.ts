@@ -1,0 +1,71 @@
+/**
+ * The schema's defaults, applied by a plain function, so a page gets the whole catalog without zod or a
+ * parse. `validateCatalog` (in the tests and at build time) checks that this gives exactly what
+ * `CatalogSchema.parse` gives; a default added to `schema.ts` and not here fails it.
+ */
+import type {
+  Catalog,
+  CatalogInput,
+  ErrorEntry,
+  ErrorEntryInput,
+  LimitEntry,
+  LimitEntryInput,
+  Server,
+  ServerInput,
+  Wire,
+} from './schema.ts';
+
+type WireInput = ErrorEntryInput['wire'][number];
+
+function wireWithDefaults(wire: WireInput): Wire {
+  switch (wire.kind) {
+    case 'http':
+      return { ...wire, surface: wire.surface ?? 'mcp', headers: wire.headers ?? {} };
+    case 'jsonrpc-error':
+      return { ...wire, surface: wire.surface ?? 'mcp' };
+    case 'tool-result':
+      return { ...wire, surface: wire.surface ?? 'mcp', textFormat: wire.textFormat ?? 'plain' };
+  }
+}
+
+function entryWithDefaults(entry: ErrorEntryInput): ErrorEntry {
+  return {
+    ...entry,
+    wire: entry.wire.map(wireWithDefaults),
+    placeholders: entry.placeholders ?? {},
+    inferred: entry.inferred ?? {},
+  };
+}
+
+function limitWithDefaults(limit: LimitEntryInput): LimitEntry {
+  const { quantity, ...rest } = limit;
+  return {
+    ...rest,
+    ...(quantity && { quantity: { ...quantity, statedInReply: quantity.statedInReply ?? false } }),
+    inferred: limit.inferred ?? {},
+  };
+}
+
+const groupWithDefaults = (group: { name: string; intro?: string | undefined }) => ({
+  ...group,
+  intro: group.intro ?? '',
+});
+
+function serverWithDefaults(server: ServerInput): Server {
+  return {
+    ...server,
+    rules: server.rules ?? [],
+    groups: server.groups.map(groupWithDefaults),
+    limitGroups: (server.limitGroups ?? []).map(groupWithDefaults),
+  };
+}
+
+/** The catalog with every default of `CatalogSchema` filled in, as `CatalogSchema.parse` would give it. */
+export function applyDefaults(source: CatalogInput): Catalog {
+  return {
+    version: source.version,
+    servers: source.servers.map(serverWithDefaults),
+    entries: source.entries.map(entryWithDefaults),
+    limits: source.limits.map(limitWithDefaults),
+  };
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { clientCoreSource, exportsOf, sharedSdkPlan } from '../../../src/build/shared-sdk-core.ts';
+
+const plan = sharedSdkPlan();
+const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.mjs$/, '');
+
+/** Whether two values are the same code: functions by their source (clash suffixes `$1` aside), objects key by key. */
+function sameCode(a: unknown, b: unknown, depth = 0): boolean {
+  if (typeof a !== typeof b) return false;
+  const source = (code: unknown) => String(code).replace(/\$\d+\b/g, '');
+  if (typeof a === 'function') return source(a) === source(b);
+  if (a === null || typeof a !== 'object' || b === null) return Object.is(a, b);
+  if (depth > 3) return JSON.stringify(a) === JSON.stringify(b);
+  const keys = Object.keys(a);
+  const other = b as Record<string, unknown>;
+  return (
+    keys.length === Object.keys(other).length &&
+    keys.every((key) => sameCode((a as Record<string, unknown>)[key], other[key], depth + 1))
+  );
+}
+
+describe('sharedSdkPlan', () => {
+  test('finds the core chunk of both SDK packages, and the helper chunks they ship alike', () => {
+    expect(plan.core, 'the client and server packages each have a src-<hash>.mjs core chunk').toBeDefined();
+    expect([...plan.identical.keys()].map(chunkName)).toEqual(expect.arrayContaining(['cfWorkerProvider', 'dialects']));
+  });
+
+  test('takes most of the client core from the server copy, and only what the server left out from its own', () => {
+    const core = plan.core!;
+    expect(core.shared.length).toBeGreaterThan(core.own.length * 2);
+    expect(core.shared.map(({ client }) => client.local)).toEqual(
+      expect.arrayContaining(['Protocol', 'ProtocolError', 'SdkError', 'codecForVersion']),
+    );
+  });
+
+  test('maps each shared name to the same code in both copies', async () => {
+    const core = plan.core!;
+    const client = (await import(pathToFileURL(core.clientFile).href)) as Record<string, unknown>;
+    const server = (await import(pathToFileURL(core.serverFile).href)) as Record<string, unknown>;
+    const different = core.shared.filter(
+      ({ client: own, server: theirs }) => !sameCode(client[own.exported], server[theirs.exported]),
+    );
+    expect(different.map(({ client: own }) => own.local)).toEqual([]);
+  });
+
+  test('stands in for the client core with every name it exports, under the same letters', () => {
+    const core = plan.core!;
+    const source = clientCoreSource(core);
+    const exported = [...source.matchAll(/export \{([^}]*)\}/g)].flatMap((match) =>
+      exportsOf(`export {${match[1]}};`).map((entry) => entry.exported),
+    );
+    expect(exported.sort()).toEqual(
+      exportsOf(readFileSync(core.clientFile, 'utf8'))
+        .map((entry) => entry.exported)
+        .sort(),
+    );
+  });
+});
+
+describe('exportsOf', () => {
+  test('reads a chunk’s closing export clause', () => {
+    expect(exportsOf('const a = 1;\nexport { Protocol as v, a };\n//# sourceMappingURL=x.map')).toEqual([
+      { local: 'Protocol', exported: 'v' },
+      { local: 'a', exported: 'a' },
+    ]);
+  });
+});
