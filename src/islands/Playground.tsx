@@ -1,31 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { entryIndex, getIndexedEntry, getIndexedServer, type IndexedEntry } from '../catalog/entry-index.ts';
 import type { Revision, ServerId } from '../catalog/index.ts';
 import { describeReaction } from '../catalog/reactions.ts';
-import { formatSeconds } from '../client/decision.ts';
-import { compareRuns } from '../playground/compare.ts';
-import { outcomeWords } from '../playground/describe-event.ts';
-import { runJson } from '../playground/run-json.ts';
 import { hostOf, runRevisions } from '../playground/spec-host.ts';
-import type { ClientPolicy, RunResult, Scorecard, TraceEvent } from '../playground/trace.ts';
+import type { ClientPolicy } from '../playground/trace.ts';
 import { defaultState, entriesFor, parseState, serializeState, type PlaygroundState } from '../playground/url-state.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import { entryHref } from '../components/routes.ts';
 import ErrorBoundary from './ErrorBoundary.tsx';
 import './playground.css';
 import ManualCall from './ManualCall.tsx';
-import Timeline from './Timeline.tsx';
-import WireView from './WireView.tsx';
+import type { Pane } from './RunResults.tsx';
 import Words from './Words.tsx';
 
-type Pane = {
-  policy: ClientPolicy;
-  entry: string;
-  events: TraceEvent[];
-  result?: RunResult;
-  running: boolean;
-  error?: string;
-};
+// The results (scorecards, timelines, the wire) load with the mock, on first use, not with the page.
+const loadResults = () => import('./RunResults.tsx');
+const RunResults = lazy(loadResults);
 
 const levelLabel = { http: 'HTTP', protocol: 'Protocol', tool: 'Tool' } as const;
 
@@ -37,111 +27,6 @@ function groupsOf(server: ServerId): Array<{ label: string; entries: IndexedEntr
     groups.set(label, [...(groups.get(label) ?? []), entry]);
   }
   return [...groups].map(([label, entries]) => ({ label, entries }));
-}
-
-const policyTitle: Record<ClientPolicy, string> = { reference: 'Reference client', naive: 'Naive client' };
-
-/** The scorecard's rows: what the wire shows a client did, counted the same way for both. */
-const scoreRows: Array<{ label: string; value: (score: Scorecard) => string }> = [
-  { label: 'Calls it sent', value: (score) => String(score.callsSent) },
-  { label: 'Refused by the server', value: (score) => String(score.callsRefused) },
-  { label: 'Time to outcome (mock clock)', value: (score) => formatSeconds(score.clockMs) },
-  { label: 'Writes that took effect', value: (score) => String(score.writes) },
-  {
-    label: 'Every named wait honoured',
-    value: (score) => (score.waitsHonoured === undefined ? '— (none named)' : score.waitsHonoured ? 'yes' : 'no'),
-  },
-];
-
-/** Both scorecards side by side, and what they show in words: the lesson first, before the details. */
-function Summary({ panes, entry }: { panes: Pane[]; entry: IndexedEntry }) {
-  const done = panes.filter((pane): pane is Pane & { result: RunResult } => pane.result !== undefined);
-  if (done.length === 0) return null;
-  const reference = done.find((pane) => pane.policy === 'reference')?.result;
-  const naive = done.find((pane) => pane.policy === 'naive')?.result;
-  return (
-    <section className="pg-summary" aria-label="Scorecard">
-      <table>
-        <caption className="sr-only">Scorecard of each client</caption>
-        <thead>
-          <tr>
-            <th scope="col">On the wire</th>
-            {done.map((pane) => (
-              <th scope="col" key={pane.policy}>
-                {policyTitle[pane.policy]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Outcome</th>
-            {done.map((pane) => (
-              <td key={pane.policy}>
-                <span className={`pg-verdict pg-verdict-${pane.result.outcome.status}`}>
-                  {outcomeWords[pane.result.outcome.status]}
-                </span>
-              </td>
-            ))}
-          </tr>
-          {scoreRows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {done.map((pane) => (
-                <td key={pane.policy}>{row.value(pane.result.score)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {reference && naive && !panes.some((pane) => pane.running) && (
-        <p className="pg-lesson">{compareRuns(entry, reference, naive)}</p>
-      )}
-    </section>
-  );
-}
-
-function RunPane({ pane }: { pane: Pane }) {
-  const title = policyTitle[pane.policy];
-  const exchanges = pane.events.flatMap((event) => (event.kind === 'exchange' ? [event.exchange] : []));
-  const { result } = pane;
-  return (
-    <section
-      className="pg-pane"
-      aria-label={title}
-      data-entry={pane.entry}
-      data-state={pane.running ? 'running' : pane.result || pane.error ? 'done' : 'idle'}
-    >
-      <h2>{title}</h2>
-      <div role="status" aria-live="polite" className={`pg-outcome pg-outcome-${result?.outcome.status ?? 'none'}`}>
-        {pane.error ??
-          (result
-            ? `${outcomeWords[result.outcome.status]}: ${result.outcome.summary}`
-            : pane.running
-              ? 'Running…'
-              : 'Waiting for its turn…')}
-      </div>
-      <h3>Timeline</h3>
-      <Timeline events={pane.events} live={pane.running} />
-      <details className="pg-wire-box">
-        <summary>Wire: every request and response ({exchanges.length})</summary>
-        <WireView exchanges={exchanges} label={`${title}: requests and responses`} />
-      </details>
-    </section>
-  );
-}
-
-/** Saves the finished runs as a JSON file. */
-function download(panes: Pane[], state: PlaygroundState) {
-  const runs = panes.flatMap((pane) => (pane.result ? [runJson(pane.result)] : []));
-  const blob = new Blob([JSON.stringify({ link: window.location.href, runs }, null, 2)], {
-    type: 'application/json',
-  });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `${state.entry}-seed-${state.seed}.json`;
-  link.click();
-  URL.revokeObjectURL(link.href);
 }
 
 type MockState = 'idle' | 'starting' | 'ready' | 'failed';
@@ -165,7 +50,6 @@ function PlaygroundBody() {
   const [panes, setPanes] = useState<Pane[]>([]);
   // From Trigger until the last pane is done, so the button stays disabled between the two clients' runs.
   const [busy, setBusy] = useState(false);
-  const [copied, setCopied] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
   const starting = useRef<Promise<PlaygroundSession> | undefined>(undefined);
   const entry = useMemo(() => getIndexedEntry(state.entry), [state.entry]);
@@ -187,6 +71,7 @@ function PlaygroundBody() {
     starting.current ??= (async () => {
       setMockState('starting');
       try {
+        void loadResults();
         const { startPlaygroundSession } = await import('../playground/session.ts');
         const started = await startPlaygroundSession();
         setSession(started);
@@ -235,7 +120,6 @@ function PlaygroundBody() {
     const policies: ClientPolicy[] = state.policy === 'both' ? ['reference', 'naive'] : [state.policy];
     setPanes(policies.map((policy) => ({ policy, entry: state.entry, events: [], running: false })));
     setBusy(true);
-    setCopied(false);
     try {
       await runPanes(live, policies, controller);
     } finally {
@@ -413,27 +297,11 @@ function PlaygroundBody() {
           <Words text={entry.trigger.kind === 'rule' ? entry.trigger.how : entry.trigger.why} />
         </p>
       </div>
-      <Summary panes={panes} entry={entry} />
-      {finished && (
-        <div className="pg-actions">
-          <button
-            type="button"
-            onClick={() => {
-              void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
-            }}
-          >
-            {copied ? 'Link copied' : 'Copy link'}
-          </button>
-          <button type="button" onClick={() => download(panes, state)}>
-            Download run (JSON)
-          </button>
-        </div>
+      {panes.length > 0 && (
+        <Suspense fallback={<p className="pg-muted">Loading the results…</p>}>
+          <RunResults panes={panes} entry={entry} state={state} finished={finished} />
+        </Suspense>
       )}
-      <div className={`pg-panes pg-panes-${panes.length}`}>
-        {panes.map((pane) => (
-          <RunPane key={pane.policy} pane={pane} />
-        ))}
-      </div>
       <ManualCall
         session={session}
         server={state.server}
