@@ -99,7 +99,7 @@ export const connectEntries = [
       how: 'Send 121 POSTs to /mcp from one address inside sixty seconds.',
     },
     source: 'seed',
-    inferred: { 'wire.body.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].body.message': jsonRpcOverHttp },
   },
   {
     id: 'connect.http.transport-fault',
@@ -120,7 +120,10 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'inject', why: 'A transport fault is not something a well-formed request can cause on demand.' },
     source: 'seed',
-    inferred: { 'wire.status': 'The source names any 5xx; the mock answers 503.', 'wire.body': 'Not documented.' },
+    inferred: {
+      'wire[0].status': 'The source names any 5xx; the mock answers 503.',
+      'wire[0].body': 'Not documented.',
+    },
   },
   {
     id: 'connect.http.not-found-public',
@@ -163,7 +166,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'parameter-range', how: 'GET /api/public/search?q=a (one character).' },
     source: 'seed',
-    inferred: { 'wire.body': 'The source gives only the status; the body follows the other public routes.' },
+    inferred: { 'wire[0].body': 'The source gives only the status; the body follows the other public routes.' },
   },
   {
     id: 'connect.http.forbidden-origin',
@@ -185,7 +188,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'foreign-origin', how: 'POST /mcp with `Origin: https://evil.example`.' },
     source: 'seed',
-    inferred: { 'wire.body.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].body.message': jsonRpcOverHttp },
   },
   {
     id: 'connect.http.method-not-allowed',
@@ -208,7 +211,9 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'method-not-allowed', how: 'GET /mcp.' },
     source: 'seed',
-    inferred: { 'wire.body': 'The source says the response names the revision; the body is the SDK transport form.' },
+    inferred: {
+      'wire[0].body': 'The source says the response names the revision; the body is the SDK transport form.',
+    },
   },
   {
     id: 'connect.http.too-large',
@@ -229,7 +234,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'body-too-large', how: 'POST /mcp with a body of 256 KiB and one byte.' },
     source: 'seed',
-    inferred: { 'wire.body': jsonRpcOverHttp },
+    inferred: { 'wire[0].body': jsonRpcOverHttp },
   },
   {
     id: 'connect.protocol.parse-error',
@@ -251,7 +256,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'invalid-json', how: 'POST /mcp with the body `{not json`.' },
     source: 'seed',
-    inferred: { 'wire.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp },
   },
   {
     id: 'connect.protocol.header-mismatch',
@@ -278,7 +283,7 @@ export const connectEntries = [
       how: 'POST tools/call with an `Mcp-Name` header that names another tool.',
     },
     source: 'seed',
-    inferred: { 'wire.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp },
     specRef: {
       revision: '2026-07-28',
       section: 'Streamable HTTP: standard headers',
@@ -298,7 +303,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'unknown-method', how: 'POST a request for the method `pages/rewrite`.' },
     source: 'seed',
-    inferred: { 'wire.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp },
   },
   {
     id: 'connect.tool.tool-error',
@@ -317,7 +322,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'empty-query', how: 'Call `search_docs` with `q: ""`.' },
     source: 'seed',
-    inferred: { 'wire.text': 'The source gives no wording for the explanation.' },
+    inferred: { 'wire[0].text': 'The source gives no wording for the explanation.' },
   },
   {
     id: 'connect.http.session-id-ignored',
@@ -371,7 +376,7 @@ export const connectLimits = [
     what: 'Request body on `/mcp`',
     text: 'Body over 256 KiB',
     kind: 'size',
-    quantity: { value: 256, unit: 'KiB' },
+    quantity: { value: 256, unit: 'KiB', measure: 'bytes', scale: 1024 },
     scope: 'request',
     breach: 'connect.http.too-large',
     source: 'seed',
@@ -383,7 +388,7 @@ export const connectLimits = [
     what: '`q` on the public search route',
     text: '`q` under two characters',
     kind: 'size',
-    quantity: { value: 2, unit: 'characters at least' },
+    quantity: { value: 2, unit: 'characters at least', measure: 'characters' },
     scope: 'request',
     breach: 'connect.http.out-of-range',
     source: 'seed',
@@ -395,7 +400,7 @@ export const connectLimits = [
     what: '`limit` on the public routes',
     text: '`limit` above 25',
     kind: 'size',
-    quantity: { value: 25, unit: 'items at most' },
+    quantity: { value: 25, unit: 'items at most', measure: 'count' },
     scope: 'request',
     breach: 'connect.http.out-of-range',
     source: 'seed',

@@ -71,9 +71,9 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
+      'wire[0].message':
         'The specification’s example reads `Parse error: Invalid JSON` (the SDK’s 2025-11-25 text); the SDK’s 2026-07-28 path says `Parse error: the request body is not valid JSON`.',
-      'wire.httpStatus':
+      'wire[0].httpStatus':
         'The specification names no status for a parse error; 400 is what the official SDK sends in both revisions.',
     },
     specRef: {
@@ -108,8 +108,8 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message': sdkMessage,
-      'wire.httpStatus':
+      'wire[0].message': sdkMessage,
+      'wire[0].httpStatus':
         'The specification names no status for an invalid request; 400 is what the official SDK sends.',
     },
     specRef: {
@@ -144,7 +144,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message': sdkMessage,
+      'wire[0].message': sdkMessage,
       action: 'The specification states the rule; the advice follows from it.',
     },
     specRef: {
@@ -228,9 +228,9 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
+      'wire[0].message':
         'The specification’s example reads `Unknown tool: invalid_tool_name`; this is the text the official SDK sends.',
-      'wire.httpStatus': 'In-band: the SDK answers an unknown tool on HTTP 200 in both revisions.',
+      'wire[0].httpStatus': 'In-band: the SDK answers an unknown tool on HTTP 200 in both revisions.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -265,7 +265,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.text':
+      'wire[0].text':
         'The text is the official SDK’s; it checks the arguments against the input schema before the tool runs.',
       'trigger.how':
         'The argument type is ours; `search_docs` and `q` are the Connect tool and parameter its own rows name.',
@@ -307,7 +307,7 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       'trigger.how': 'The URI is ours.',
-      'wire.code':
+      'wire[0].code':
         'The official SDK v2 answers an unknown resource with -32602 `Resource not found: URI` even in 2025-11-25, so the mock answers -32002 itself, in the specification’s form.',
     },
     specRef: {
@@ -352,7 +352,7 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       'trigger.how': 'The URI is ours.',
-      'wire.message': 'The specification’s example reads `Resource not found`; the official SDK appends `: URI`.',
+      'wire[0].message': 'The specification’s example reads `Resource not found`; the official SDK appends `: URI`.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -393,7 +393,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
+      'wire[0].message':
         "The specification’s example reads `Header mismatch: Mcp-Name header value 'foo' does not match body value 'bar'`; this is the official SDK’s text. The SDK also sends `data.mismatch`, which the specification does not define.",
       'trigger.how': 'The second tool name is ours.',
     },
@@ -434,9 +434,10 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
+      'wire[0].message':
         'The specification’s example reads `Server requires the elicitation capability for this request`; this is the official SDK’s text, thrown when a tool asks for input the client cannot give.',
-      'wire.data': 'The SDK names the missing mode (`form`); the specification’s example sends `{ elicitation: {} }`.',
+      'wire[0].data':
+        'The SDK names the missing mode (`form`); the specification’s example sends `{ elicitation: {} }`.',
       'trigger.how': 'Connect documents no such tool; `choose_docs_version` and its input `version` are ours.',
     },
     specRef: {
@@ -476,7 +477,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
+      'wire[0].message':
         'The specification’s example reads `Unsupported protocol version`; the official SDK appends the requested version.',
       reaction:
         'The vocabulary has no “retry with a version from `data.supported`”; the request is what must change, and `fall-back` (initialize at 2025-11-25) would fail on a server whose `supported` list holds only 2026-07-28.',
@@ -521,7 +522,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message': `${sdkMessage} A request with no \`_meta\` at all gets a different wording (\`Invalid params: the MCP-Protocol-Version header names protocol revision 2026-07-28, but the request is missing ...\`).`,
+      'wire[0].message': `${sdkMessage} A request with no \`_meta\` at all gets a different wording (\`Invalid params: the MCP-Protocol-Version header names protocol revision 2026-07-28, but the request is missing ...\`).`,
       action: 'The specification states the rule; the advice follows from it.',
     },
     specRef: {
@@ -569,7 +570,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} -32000 is in the legacy range, so a client must not read a meaning into the code.`,
+      'wire[0].body': `${sdkMessage} -32000 is in the legacy range, so a client must not read a meaning into the code.`,
       'trigger.how': 'The bogus version is ours.',
     },
     specRef: {
@@ -601,7 +602,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} A server that has not seen \`initialize\` at all says \`Bad Request: Server not initialized\`.`,
+      'wire[0].body': `${sdkMessage} A server that has not seen \`initialize\` at all says \`Bad Request: Server not initialized\`.`,
       action:
         'The research table gives no reaction for this row; the advice follows from the specification’s session and backward-compatibility rules.',
       reaction:
@@ -633,7 +634,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} -32001 is in the legacy range and has no meaning of its own; the 404 is what counts.`,
+      'wire[0].body': `${sdkMessage} -32001 is in the legacy range and has no meaning of its own; the 404 is what counts.`,
       'trigger.how': 'The session id is ours.',
     },
     specRef: {
@@ -668,7 +669,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too.`,
+      'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too.`,
     },
     specRef: {
       revision: '2026-07-28',
@@ -697,7 +698,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body':
+      'wire[0].body':
         'The specification fixes neither code nor message; this is the Connect mock’s form (see `connect.http.forbidden-origin`). The SDK’s own `originValidationResponse` sends -32000 `Invalid Origin: HOST`.',
     },
     specRef: {
@@ -735,7 +736,8 @@ export const specEntries = [
     },
     source: 'inferred',
     inferred: {
-      wire: 'An SDK convention, not the specification: the official SDK’s 2025-11-25 transport sends this 406 (Python’s sends -32600).',
+      'wire[0]':
+        'An SDK convention, not the specification: the official SDK’s 2025-11-25 transport sends this 406 (Python’s sends -32600).',
       revisions:
         'The SDK v2 server’s 2026-07-28 path does not check `Accept` (a POST without it is served, 200), though the specification still requires clients to send both types.',
     },
@@ -774,7 +776,7 @@ export const specEntries = [
     },
     source: 'inferred',
     inferred: {
-      wire: 'An SDK convention, not the specification: both of the official SDK’s transports send this 415.',
+      'wire[0]': 'An SDK convention, not the specification: both of the official SDK’s transports send this 415.',
       meaning: 'The specification says nothing about the request’s `Content-Type`.',
       action: 'Follows from the SDK’s message.',
     },
@@ -802,7 +804,7 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       action: 'The specification states the server’s side; the advice follows from it.',
-      'wire.text': 'Whatever the tool answers; the point is that it answers normally.',
+      'wire[0].text': 'Whatever the tool answers; the point is that it answers normally.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -852,7 +854,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body':
+      'wire[0].body':
         'The specification prescribes no body; Clockford sends plain text, the SDK’s `requireBearerAuth` an OAuth error JSON.',
       'trigger.how': 'Rooms and Connect have no OAuth, so the challenge is produced on Clockford.',
     },
@@ -901,7 +903,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': 'The specification prescribes no body; Clockford sends plain text.',
+      'wire[0].body': 'The specification prescribes no body; Clockford sends plain text.',
       'trigger.how': 'Rooms and Connect have no OAuth scopes, so the challenge is produced on Clockford.',
     },
     specRef: {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeReaction, getEntry, servers, type ErrorEntry, type ServerId } from '../catalog/index.ts';
+import { describeReaction, findEntry, getEntry, servers, type ErrorEntry, type ServerId } from '../catalog/index.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from '../playground/trace.ts';
 import { defaultState, entriesFor, parseState, serializeState, type PlaygroundState } from '../playground/url-state.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
@@ -211,7 +211,10 @@ function PlaygroundBody() {
           </label>
           <label className="pg-entry-picker">
             Error
-            <select value={state.entry} onChange={(event) => update({ entry: event.target.value })}>
+            <select
+              value={state.entry}
+              onChange={(event) => update({ entry: findEntry(event.target.value)?.id ?? state.entry })}
+            >
               {groupsOf(state.server).map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.entries.map((candidate) => (

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { findEntry, type ErrorEntry, type ServerId } from '../catalog/index.ts';
+import { findEntry, type CatalogEntry, type EntryId, type ServerId } from '../catalog/index.ts';
 
 /** "The next `times` matching calls to `server` answer with `entry`", optionally with a shorter wait. */
 export interface Fault {
   server: ServerId;
-  entry: string;
+  entry: EntryId;
   /** How many more calls this fault answers. */
   times: number;
   /** Overrides the wait the entry names (Retry-After, retryAfterSeconds, the seconds in say). */
@@ -52,8 +52,8 @@ export function parseFault(input: unknown): Fault {
     throw new FaultRequestError(`entry: "${fault.entry}" belongs to ${entry.server}, not ${fault.server}.`);
   }
   return fault.retryAfterSeconds === undefined
-    ? { server: fault.server, entry: fault.entry, times: fault.times }
-    : fault;
+    ? { server: fault.server, entry: entry.id, times: fault.times }
+    : { ...fault, entry: entry.id };
 }
 
 /** Which calls a fault can answer: HTTP-level faults answer any POST, tool-level ones a `tools/call`. */
@@ -77,7 +77,7 @@ export class FaultTable {
   }
 
   /** Takes one use of the first fault of `server` that fits `scope`, with its catalog entry. */
-  take(server: ServerId, scope: FaultScope): { fault: Fault; entry: ErrorEntry } | undefined {
+  take(server: ServerId, scope: FaultScope): { fault: Fault; entry: CatalogEntry } | undefined {
     for (const fault of this.#faults) {
       if (fault.server !== server) continue;
       const entry = findEntry(fault.entry);
@@ -94,6 +94,6 @@ export class FaultTable {
 }
 
 /** An entry answered before the MCP server runs: an HTTP response or a JSON-RPC error. */
-export function isRequestLevel(entry: ErrorEntry): boolean {
+export function isRequestLevel(entry: Pick<CatalogEntry, 'wire'>): boolean {
   return entry.wire.some((wire) => wire.kind !== 'tool-result' && wire.surface === 'mcp');
 }

@@ -6,7 +6,7 @@
  * tool-call wrapper, whose repeats are real requests to the mock. Everything is recorded.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { getServer, type ErrorEntry, type Revision, type ServerId } from '../catalog/index.ts';
+import { getServer, type CatalogEntry, type Revision, type ServerId } from '../catalog/index.ts';
 import {
   callToolNaively,
   callToolResiliently,
@@ -33,7 +33,7 @@ import type { ClientPolicy, Outcome, RunResult, TraceEvent } from './trace.ts';
 type MockedServer = Exclude<ServerId, 'spec'>;
 
 export interface RunOptions {
-  entry: ErrorEntry;
+  entry: CatalogEntry;
   policy: ClientPolicy;
   /** Seeds the client's jitter, so the same link replays the same run. */
   seed: number;
@@ -194,12 +194,12 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
 }
 
 /** The mock a specification entry is produced on: Connect for 2026-07-28 entries, Rooms for 2025-11-25 ones. */
-function specHost(entry: ErrorEntry): MockedServer {
+function specHost(entry: CatalogEntry): MockedServer {
   if (/Clockford/.test(entry.trigger.kind === 'rule' ? entry.trigger.how.slice(0, 40) : '')) return 'clockford';
   return entry.revisions.includes('2026-07-28') ? 'connect' : 'rooms';
 }
 
-function lastDriverServer(driver: RawMcpDriver | undefined, entry: ErrorEntry): string {
+function lastDriverServer(driver: RawMcpDriver | undefined, entry: CatalogEntry): string {
   const match = driver ? /\/([a-z]+)\/mcp$/.exec(driver.endpoint) : null;
   return match?.[1] ?? entry.server;
 }

@@ -3,13 +3,21 @@
  * Opening the same link reproduces the same run. Bad values fall back to defaults, each with a
  * message that says what was wrong.
  */
-import { entries, findEntry, getServer, type ErrorEntry, type Revision, type ServerId } from '../catalog/index.ts';
+import {
+  entries,
+  findEntry,
+  getServer,
+  type CatalogEntry,
+  type EntryId,
+  type Revision,
+  type ServerId,
+} from '../catalog/index.ts';
 
 export type PolicyChoice = 'both' | 'reference' | 'naive';
 
 export interface PlaygroundState {
   server: ServerId;
-  entry: string;
+  entry: EntryId;
   policy: PolicyChoice;
   seed: number;
   /** The revision Clockford speaks; other servers speak one. */
@@ -21,7 +29,7 @@ const policies: readonly PolicyChoice[] = ['both', 'reference', 'naive'];
 const servers: readonly ServerId[] = ['clockford', 'rooms', 'ichabod', 'connect', 'spec'];
 
 /** The entries a server offers in the playground, in catalog order. */
-export const entriesFor = (server: ServerId): ErrorEntry[] => entries.filter((entry) => entry.server === server);
+export const entriesFor = (server: ServerId): CatalogEntry[] => entries.filter((entry) => entry.server === server);
 
 export const defaultState: PlaygroundState = {
   server: 'clockford',

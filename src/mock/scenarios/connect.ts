@@ -5,7 +5,7 @@ const rest = (context: ScenarioContext, path: string, init: RequestInit = {}): P
   context.driver('connect').send(`${context.origin}/connect${path}`, init, 'rest');
 
 /** Requests that make the Connect mock produce each of its entries. */
-export const connectScenarios: ServerScenarios = {
+export const connectScenarios: ServerScenarios<'connect'> = {
   ordinaryCall: async (context) => [await context.driver('connect').callTool('search_docs', { q: 'retry' })],
   rules: {
     'rate-limit-public': async (context) => {

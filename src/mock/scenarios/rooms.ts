@@ -43,7 +43,7 @@ const joinBy = (key: string) => (context: ScenarioContext) =>
   rest(context, '/rooms/kitchen/join', post({ invite: roomsDemoInvite }), key);
 
 /** Requests that make the Rooms mock produce each of its entries. */
-export const roomsScenarios: ServerScenarios = {
+export const roomsScenarios: ServerScenarios<'rooms'> = {
   /** Lists the agent's rooms over MCP and, when the entry has a REST form, over REST (the fault re-armed for it). */
   ordinaryCall: async (context, entry) => {
     const observations = [await agent(context, agentAlpha).callTool('list_rooms')];

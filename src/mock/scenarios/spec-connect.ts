@@ -1,3 +1,4 @@
+import type { RuleName } from '../../catalog/index.ts';
 import type { Scenario, ScenarioContext } from './scenario.ts';
 
 const connect = (context: ScenarioContext) => context.driver('connect', '2026-07-28');
@@ -8,7 +9,7 @@ const envelope = {
 };
 
 /** The specification's entries that the Connect mock (2026-07-28) produces, by rule. */
-export const specOnConnect: Record<string, Scenario> = {
+export const specOnConnect = {
   'invalid-json': async (context) => [await connect(context).rpc('tools/list', {}, { rawBody: '{not json' })],
   'null-id': async (context) => [
     await connect(context).rpc(
@@ -72,4 +73,4 @@ export const specOnConnect: Record<string, Scenario> = {
   'session-id-ignored': async (context) => [
     await connect(context).callTool('search_docs', { q: 'retry' }, { headers: { 'Mcp-Session-Id': '1234' } }),
   ],
-};
+} satisfies Partial<Record<RuleName<'spec'>, Scenario>>;

@@ -1,5 +1,6 @@
 import { roomsDemoKeys } from '../servers/rooms.ts';
 import type { RawMcpDriver } from './driver.ts';
+import type { RuleName } from '../../catalog/index.ts';
 import type { Scenario, ScenarioContext } from './scenario.ts';
 
 /** A Rooms driver inside a fresh session. */
@@ -11,7 +12,7 @@ async function inSession(context: ScenarioContext): Promise<RawMcpDriver> {
 }
 
 /** The specification's entries that the Rooms mock (2025-11-25, with sessions) produces, by rule. */
-export const specOnRooms: Record<string, Scenario> = {
+export const specOnRooms = {
   'invalid-json': async (context) => [await (await inSession(context)).rpc('tools/list', {}, { rawBody: '{not json' })],
   // Rooms' SDK answers a null id with -32700; a second initialize on an open session is its -32600.
   'null-id': async (context) => [await (await inSession(context)).initialize()],
@@ -38,4 +39,4 @@ export const specOnRooms: Record<string, Scenario> = {
   'wrong-content-type': async (context) => [
     await (await inSession(context)).rpc('tools/list', {}, { headers: { 'Content-Type': 'text/plain' } }),
   ],
-};
+} satisfies Partial<Record<RuleName<'spec'>, Scenario>>;

@@ -3,14 +3,14 @@
  * result whose text is the JSON document `{ "error", "message" }`.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { getEntry } from '../../catalog/index.ts';
+import { getEntry, type EntryId } from '../../catalog/index.ts';
 import { toolResult } from '../wire.ts';
 
 /** The source's tool-layer codes. */
 export type IchabodCode =
   'unauthorized' | 'forbidden' | 'rate_limited' | 'insufficient_balance' | 'validation_error' | 'not_found';
 
-const entryIds: Record<IchabodCode, string> = {
+const entryIds: Record<IchabodCode, EntryId> = {
   unauthorized: 'ichabod.tool.unauthorized',
   forbidden: 'ichabod.tool.forbidden',
   rate_limited: 'ichabod.tool.rate-limited',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { entries, getEntry, type ErrorEntry } from '../../../src/catalog/index.ts';
+import { entries, getEntry, type CatalogEntry } from '../../../src/catalog/index.ts';
 import { createMockServers } from '../../../src/mock/handler.ts';
 import { PlaygroundClock } from '../../../src/playground/playground-clock.ts';
 import { runEntry } from '../../../src/playground/run-entry.ts';
@@ -10,7 +10,7 @@ import { decisionsOf, type ClientPolicy, type RunResult } from '../../../src/pla
 const origin = 'http://mock.test';
 
 /** A run with waits that pass at once in real time, on a clock that still counts them. */
-function run(entry: ErrorEntry, policy: ClientPolicy) {
+function run(entry: CatalogEntry, policy: ClientPolicy) {
   let realNow = Date.UTC(2026, 10, 30, 12);
   const clock = new PlaygroundClock({
     realNow: () => realNow,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { EntryId } from '../../../src/catalog/index.ts';
 import type { Decision } from '../../../src/client/decision.ts';
 import { timelineStart } from '../../../src/playground/timeline-start.ts';
 import type { TraceEvent } from '../../../src/playground/trace.ts';
@@ -17,7 +18,7 @@ const exchange = (status: number): TraceEvent => ({
     responseBody: '',
   },
 });
-const decision = (entryId: string): TraceEvent => ({
+const decision = (entryId: EntryId): TraceEvent => ({
   kind: 'decision',
   at: 0,
   attempt: 1,
