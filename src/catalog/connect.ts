@@ -25,7 +25,7 @@ export const connectServer = {
     {
       name: 'Retry: yes',
       intro:
-        'No `Retry-After` header is documented on either surface, so the schedule is yours to choose. The limiter counts requests in a rolling sixty-second window, measured on a monotonic clock.',
+        'No `Retry-After` header is documented on either surface, so the schedule is yours to choose. Two facts constrain it usefully: the limiter counts requests in a rolling sixty-second window, and it is measured on a monotonic clock, so the window is honest even across a clock adjustment.',
     },
     { name: 'Retry: no', intro: '' },
     {
@@ -111,9 +111,16 @@ export const connectEntries = [
       {
         kind: 'http',
         status: 503,
-        body: { type: 'text', text: 'Service unavailable.' },
+        body: { type: 'text', text: 'BODY' },
       },
     ],
+    placeholders: {
+      BODY: {
+        pattern: '[\\s\\S]*',
+        example: 'Service unavailable.',
+        meaning: 'not documented: whatever the failing server or proxy sends (the mock sends `Service unavailable.`)',
+      },
+    },
     meaning: 'Connection reset, timeout, `5xx` — anywhere. Transport or server fault',
     action: 'Yes',
     reaction: { kind: 'backoff' },
@@ -121,7 +128,8 @@ export const connectEntries = [
     trigger: { kind: 'inject', why: 'A transport fault is not something a well-formed request can cause on demand.' },
     source: 'seed',
     inferred: {
-      'wire[0].status': 'The source names any 5xx; the mock answers 503.',
+      'wire[0].status':
+        'The source names any 5xx (and a reset connection or a timeout, which have no status); the mock answers 503.',
       'wire[0].body': 'Not documented.',
     },
   },
@@ -157,16 +165,24 @@ export const connectEntries = [
         kind: 'http',
         surface: 'rest',
         status: 422,
-        body: { type: 'json', json: { error: { code: 'invalid_parameter' } } },
+        body: { type: 'text', text: 'BODY' },
       },
     ],
+    placeholders: {
+      BODY: {
+        pattern: '[\\s\\S]*',
+        example: '{"error":{"code":"invalid_parameter"}}',
+        meaning:
+          'not documented: the source gives the status alone (the mock sends a code in the shape of the other public routes)',
+      },
+    },
     meaning: 'A parameter outside its documented range; `q` under two characters, `limit` above 25',
     action: 'No',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'parameter-range', how: 'GET /api/public/search?q=a (one character).' },
     source: 'seed',
-    inferred: { 'wire[0].body': 'The source gives only the status; the body follows the other public routes.' },
+    inferred: { 'wire[0].body': 'The source gives only the status; the mock’s body follows the other public routes.' },
   },
   {
     id: 'connect.http.forbidden-origin',
@@ -201,9 +217,17 @@ export const connectEntries = [
         kind: 'http',
         status: 405,
         headers: { Allow: 'POST' },
-        body: { type: 'jsonrpc-error', code: -32000, message: 'Method not allowed.' },
+        body: { type: 'jsonrpc-error', code: -32000, message: 'MESSAGE' },
       },
     ],
+    placeholders: {
+      MESSAGE: {
+        pattern: '[^\\n]*2026-07-28[^\\n]*',
+        example:
+          'Method not allowed: protocol revision 2026-07-28 has no GET stream and no sessions. Send each message as a POST.',
+        meaning: 'words that name the revision, 2026-07-28 (the source does not quote them)',
+      },
+    },
     meaning:
       'A GET or DELETE. This revision has no GET stream and no sessions. Not a misconfiguration: protocol revision 2026-07-28 removed the standalone GET stream and protocol-level sessions, so a client that opens one is told plainly instead of waiting on a stream that will never carry anything. The response names the revision and sets `Allow: POST`.',
     action: 'No',
@@ -212,7 +236,8 @@ export const connectEntries = [
     trigger: { kind: 'rule', rule: 'method-not-allowed', how: 'GET /mcp.' },
     source: 'seed',
     inferred: {
-      'wire[0].body': 'The source says the response names the revision; the body is the SDK transport form.',
+      'wire[0].body':
+        'The source says "The response names the revision and sets `Allow: POST`" but quotes no words; the JSON-RPC form (-32000) is the official SDK’s (server 2.4.0), whose own message ("Method not allowed.") names no revision.',
     },
   },
   {
@@ -306,6 +331,47 @@ export const connectEntries = [
     inferred: { 'wire[0].message': jsonRpcOverHttp },
   },
   {
+    id: 'connect.protocol.unknown-name',
+    server: 'connect',
+    level: 'protocol',
+    group: 'Retry: no',
+    title: 'Unknown tool, resource or prompt',
+    wire: [
+      { kind: 'jsonrpc-error', httpStatus: 200, code: -32602, message: 'Tool NAME not found' },
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 200,
+        code: -32602,
+        message: 'Resource not found: URI',
+        data: { uri: 'URI' },
+      },
+      { kind: 'jsonrpc-error', httpStatus: 200, code: -32602, message: 'Prompt NAME not found' },
+    ],
+    placeholders: {
+      NAME: { pattern: '\\S+', example: 'no_such_tool', meaning: 'the tool or prompt name the request gave' },
+      URI: { pattern: '\\S+', example: 'connect://pages/no-such-page', meaning: 'the resource URI the request gave' },
+    },
+    meaning:
+      'An unknown tool, resource or prompt answers 200 with a JSON-RPC error, because the transport worked and the request was understood.',
+    action: 'No',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-name',
+      how: 'Call `tools/call` with `name: "no_such_tool"` (and `Mcp-Name: no_such_tool`); `resources/read` of `connect://pages/no-such-page` and `prompts/get` of an unknown prompt answer alike.',
+    },
+    source: 'seed',
+    inferred: {
+      'wire[0].code':
+        'The source gives the status (200), not the code or words; -32602 and the messages are the official SDK’s (server 2.4.0, observed by `scripts/observe-sdk.ts`), as the specification’s unknown-tool and resource rows say.',
+      'wire[1].code': 'As for a tool: -32602 and the words are the SDK’s.',
+      'wire[2].code': 'As for a tool: -32602 and the words are the SDK’s.',
+      'trigger.how': 'The names are ours.',
+      action: 'The source files every JSON-RPC error code under "an answer"; "No" is its Retry? column.',
+    },
+  },
+  {
     id: 'connect.tool.tool-error',
     server: 'connect',
     level: 'tool',
@@ -316,8 +382,8 @@ export const connectEntries = [
       '...': { pattern: '.+', example: 'The query is empty.', meaning: 'a text explanation' },
     },
     meaning:
-      'The tool ran and could not answer — an empty query, an unknown page. A tool failure is a successful response whose `result` carries `isError: true` and a text explanation.',
-    action: 'No. Check for `result` first, then for `isError` inside it.',
+      'The tool ran and could not answer — an empty query, an unknown page. A tool failure is a successful response whose `result` carries `isError: true` and a text explanation. A transport failure has no `result` at all. Check for `result` first, then for `isError` inside it.',
+    action: 'No',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'empty-query', how: 'Call `search_docs` with `q: ""`.' },
@@ -330,8 +396,14 @@ export const connectEntries = [
     level: 'http',
     group: 'Not an error',
     title: 'Mcp-Session-Id or Last-Event-ID is ignored',
-    wire: [{ kind: 'tool-result', isError: false, text: '...' }],
-    placeholders: { '...': { pattern: '.*', example: 'an ordinary reply', meaning: 'the ordinary answer' } },
+    wire: [{ kind: 'http', status: 200, body: { type: 'text', text: 'BODY' } }],
+    placeholders: {
+      BODY: {
+        pattern: '[\\s\\S]*',
+        example: 'an ordinary reply',
+        meaning: 'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back)',
+      },
+    },
     meaning:
       'Sending `Mcp-Session-Id` or `Last-Event-ID`. Both are ignored, not rejected. If your client depends on a session it thinks it has, nothing will tell you — the requests simply behave as independent calls, which they are.',
     action: 'Do not depend on a session: every request stands alone.',
@@ -339,7 +411,10 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'session-id-ignored', how: 'Call a tool with `Mcp-Session-Id: 1234` set.' },
     source: 'seed',
-    inferred: { action: 'The source states the fact; the advice follows from it.' },
+    inferred: {
+      action: 'The source states the fact; the advice follows from it.',
+      'wire[0].body': 'The source says the headers are ignored, not rejected: the body is whatever the call answers.',
+    },
   },
 ] as const satisfies readonly ErrorEntryInput[];
 
@@ -400,9 +475,10 @@ export const connectLimits = [
     what: '`limit` on the public routes',
     text: '`limit` above 25',
     kind: 'size',
-    quantity: { value: 25, unit: 'items at most', measure: 'count' },
+    quantity: { value: 25, unit: 'items at most', measure: 'count', default: 10 },
     scope: 'request',
     breach: 'connect.http.out-of-range',
     source: 'seed',
+    inferred: { 'quantity.default': 'The source states no default page size; 10 is the mock’s.' },
   },
 ] as const satisfies readonly LimitEntryInput[];

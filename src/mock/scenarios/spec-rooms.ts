@@ -1,4 +1,4 @@
-import { roomsDemoKeys } from '../servers/rooms.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../servers/rooms.ts';
 import type { RawMcpDriver } from './driver.ts';
 import type { RuleName } from '../../catalog/index.ts';
 import type { Scenario, ScenarioContext } from './scenario.ts';
@@ -36,6 +36,11 @@ export const specOnRooms = {
   'missing-accept': async (context) => [
     await (await inSession(context)).rpc('tools/list', {}, { headers: { Accept: 'application/json' } }),
   ],
+  'url-elicitation-required': async (context) => {
+    const driver = await inSession(context);
+    await driver.callTool('join_room', { room: 'kitchen', invite: roomsDemoInvite });
+    return [await driver.callTool('open_review', { room: 'kitchen', repository: 'octo/lamps' })];
+  },
   'wrong-content-type': async (context) => [
     await (await inSession(context)).rpc('tools/list', {}, { headers: { 'Content-Type': 'text/plain' } }),
   ],

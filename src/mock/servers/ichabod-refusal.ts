@@ -34,10 +34,11 @@ export class IchabodRefusal extends Error {
   }
 
   toToolResult(): CallToolResult {
-    return toolResult(getEntry(entryIds[this.code]), {
-      '...': this.message,
-      ...(this.resetsAt === undefined ? {} : { RESETS_AT: this.resetsAt }),
-    });
+    // A rate_limited refusal's message is the bucket it names (`100 per hour`), then its reset time.
+    if (this.code === 'rate_limited') {
+      return toolResult(getEntry(entryIds[this.code]), { LIMIT: this.message, RESETS_AT: this.resetsAt ?? '' });
+    }
+    return toolResult(getEntry(entryIds[this.code]), { '...': this.message });
   }
 }
 
