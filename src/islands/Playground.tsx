@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeReaction, findEntry, getEntry, servers, type ErrorEntry, type ServerId } from '../catalog/index.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from '../playground/trace.ts';
+import { outcomeWords } from '../playground/describe-event.ts';
 import { defaultState, entriesFor, parseState, serializeState, type PlaygroundState } from '../playground/url-state.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import { entryHref } from '../components/routes.ts';
@@ -51,10 +52,7 @@ function RunPane({ pane, title }: { pane: Pane; title: string }) {
             : 'Not run yet.'}
       </p>
       <div role="status" aria-live="polite" className={`pg-outcome pg-outcome-${result?.outcome.status ?? 'none'}`}>
-        {pane.error ??
-          (result
-            ? `${result.outcome.status === 'succeeded' ? 'Succeeded' : 'Stopped'}: ${result.outcome.summary}`
-            : '')}
+        {pane.error ?? (result ? `${outcomeWords[result.outcome.status]}: ${result.outcome.summary}` : '')}
       </div>
       <h3>Timeline</h3>
       <Timeline events={pane.events} live={pane.running} />

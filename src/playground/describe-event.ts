@@ -4,7 +4,7 @@ import { describeReaction, findEntry } from '../catalog/index.ts';
 import { formatSeconds, type Decision } from '../client/decision.ts';
 import type { HoldPoll } from '../client/hold-poll.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
-import type { TraceEvent } from './trace.ts';
+import type { Outcome, TraceEvent } from './trace.ts';
 
 /** `POST /clockford/mcp → 429`, with the JSON-RPC method or tool when the body names one. */
 export function exchangeLine(exchange: Exchange): string {
@@ -38,6 +38,13 @@ export function decisionLine(decision: Decision): string {
   return `${decision.reason} — ${reaction}${decision.entryId ? ` (${decision.entryId})` : ''}`;
 }
 
+/** How a run ended, in one word or two. */
+export const outcomeWords = {
+  succeeded: 'Succeeded',
+  stopped: 'Stopped',
+  'carried-on': 'Carried on without it',
+} as const satisfies Record<Outcome['status'], string>;
+
 /** One line per event, for the timeline and for screen readers. */
 export function eventLine(event: TraceEvent): string {
   switch (event.kind) {
@@ -52,7 +59,7 @@ export function eventLine(event: TraceEvent): string {
     case 'note':
       return event.text;
     case 'outcome':
-      return `${event.outcome.status === 'succeeded' ? 'Succeeded' : 'Stopped'}: ${event.outcome.summary}`;
+      return `${outcomeWords[event.outcome.status]}: ${event.outcome.summary}`;
   }
 }
 

@@ -15,6 +15,7 @@ import {
   createResilientFetch,
   createRetryBudget,
   failureFromToolResult,
+  isCarryOnError,
   isMcpClientError,
   showPassportPoller,
   type Decision,
@@ -24,7 +25,7 @@ import type { MockServers } from '../mock/handler.ts';
 import { RawMcpDriver, triggerEntry, type Observation, type ScenarioContext } from '../mock/scenarios/index.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { handshake } from './handshake.ts';
-import { primedCaller, resultOf, type FirstAnswer } from './primed-caller.ts';
+import { primedCaller, resultOf, scenarioCallParams, type FirstAnswer } from './primed-caller.ts';
 import { describePoll } from './describe-event.ts';
 import { recordingFetch } from './recording-fetch.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -53,6 +54,10 @@ export interface RunOptions {
    */
   signIn?: (driver: RawMcpDriver, scope: string | undefined, fetch: FetchLike) => Promise<void>;
   decideHold?: (holdId: string) => Promise<void>;
+  /** A person acts on an `ask-person` reply (tops up, decides, opens a link) and says what they did. */
+  personActs?: (decision: Decision, driver: RawMcpDriver) => Promise<string>;
+  /** What the agent adds to a call the server asks it to make first: `{ join_room: { invite } }`. */
+  callFirstArguments?: Readonly<Record<string, Record<string, unknown>>>;
 }
 
 /** The naive client gives up after this many calls; enough to show what it does to a server. */
@@ -125,7 +130,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     }
     return fetch;
   };
-  let lastDriver: RawMcpDriver | undefined;
+  const drivers: RawMcpDriver[] = [];
   const context: ScenarioContext = {
     origin,
     fetch: record,
@@ -133,8 +138,9 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
       const spoken = getServer(server).revisions;
       const chosen =
         revision ?? (options.revision && spoken.includes(options.revision) ? options.revision : spoken[0]!);
-      lastDriver = new RawMcpDriver(clientFetch(server), `${origin}/${server}/mcp`, chosen);
-      return lastDriver;
+      const driver = new RawMcpDriver(clientFetch(server), `${origin}/${server}/mcp`, chosen);
+      drivers.push(driver);
+      return driver;
     },
     inject: (server, entryId, times = 1) => mock.faults.add({ server, entry: entryId, times }),
     advance: (ms) => clock.skip(ms),
@@ -169,6 +175,8 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     first = { thrown };
   }
   phase = 'react';
+  // The driver of the scenario's own call: the last one whose last request went to MCP (a REST request may follow).
+  const lastDriver = drivers.findLast((candidate) => candidate.lastRequest?.surface === 'mcp') ?? drivers.at(-1);
   const driver = () => {
     if (!lastDriver) throw new Error(`The scenario for ${entry.id} made no request.`);
     return lastDriver;
@@ -185,6 +193,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     decided,
     naiveRetry,
     polled: (poll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) }),
+    acted: (words) => emit({ kind: 'note', at: clock.now(), text: `${words} The client repeats the call once.` }),
     record,
     options,
     lastDecision: () => lastDecision,
@@ -195,7 +204,8 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
 
 /** The mock a specification entry is produced on: Connect for 2026-07-28 entries, Rooms for 2025-11-25 ones. */
 function specHost(entry: CatalogEntry): MockedServer {
-  if (/Clockford/.test(entry.trigger.kind === 'rule' ? entry.trigger.how.slice(0, 40) : '')) return 'clockford';
+  const host = /^On (Clockford|Ichabod)\b/.exec(entry.trigger.kind === 'rule' ? entry.trigger.how : '')?.[1];
+  if (host) return host === 'Clockford' ? 'clockford' : 'ichabod';
   return entry.revisions.includes('2026-07-28') ? 'connect' : 'rooms';
 }
 
@@ -216,6 +226,8 @@ interface ReactContext {
   decided: (decision: Decision, attempt: number) => void;
   naiveRetry: (attempt: number, failure: string) => void;
   polled: (poll: HoldPoll) => void;
+  /** A note for what a person did, before the client repeats the call. */
+  acted: (words: string) => void;
   /** The run's recording fetch, for requests the client makes outside MCP (a token). */
   record: FetchLike;
   options: RunOptions;
@@ -242,7 +254,7 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
           ...(decision ? { decision } : {}),
         };
   }
-  const params = { name: 'the call', arguments: {} };
+  const params = scenarioCallParams(driver()) ?? { name: 'the call', arguments: {} };
   try {
     const result =
       policy === 'naive'
@@ -267,6 +279,15 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
               await driver().initialize();
             },
             onUnauthorized: async () => options.signIn?.(driver(), undefined, context.record),
+            ...(options.personActs
+              ? {
+                  onPersonNeeded: async (decision: Decision) => {
+                    const did = await options.personActs!(decision, driver());
+                    context.acted(did);
+                  },
+                }
+              : {}),
+            ...(options.callFirstArguments ? { callFirstArguments: options.callFirstArguments } : {}),
             onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, context.record),
             onDecision: ({ decision, attempt, poll }) =>
               poll ? context.polled(poll) : context.decided(decision, attempt),
@@ -274,11 +295,21 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
           });
     const words = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join(' ');
     if (policy === 'reference' && !context.lastDecision() && 'observation' in first) {
-      // Nothing went wrong, so the client decided nothing; say what the answer was, where the catalog names it.
-      const seen = classify(failureFromToolResult(result), { server: context.server, revision: driver().revision });
+      // Nothing went wrong, so the client decided nothing; say what the answer was, where the catalog names it:
+      // in the tool result, or in the HTTP answer that carried it (a header ignored, not rejected).
+      const where = { server: context.server, revision: driver().revision };
+      const { observation } = first;
+      const http = {
+        kind: 'http' as const,
+        status: observation.status,
+        headers: observation.headers,
+        body: observation.body,
+      };
       const expected = options.entry.reaction.kind;
-      if (seen.action === expected && (expected === 'not-an-error' || expected === 'replay-ok'))
-        context.decided(seen, 1);
+      const seen = [classify(failureFromToolResult(result), where), classify(http, where)].find(
+        (decision) => decision.action === expected,
+      );
+      if (seen && (expected === 'not-an-error' || expected === 'replay-ok')) context.decided(seen, 1);
     }
     const decision = context.lastDecision();
     // A reply the catalog calls not an error (Clockford's "reports are spaced out") is an answer, flagged or not.
@@ -292,6 +323,9 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
     };
   } catch (error) {
     const decision = isMcpClientError(error) ? error.decision : context.lastDecision();
+    // Carrying on without a call that did nothing is what the server advised, not a failure of the client.
+    if (isCarryOnError(error))
+      return { status: 'carried-on', summary: error.message, ...(decision ? { decision } : {}) };
     return {
       status: 'stopped',
       summary: error instanceof Error ? error.message : String(error),

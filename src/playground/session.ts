@@ -7,7 +7,8 @@ import { startBrowserMock, type BrowserMock } from '../mock/browser.ts';
 import { standInHeaders } from '../mock/page-headers.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry } from './run-entry.ts';
-import { signInFor, personDecides } from './sign-in.ts';
+import { personActs } from './person-acts.ts';
+import { demoCallFirstArguments, signInFor, personDecides } from './sign-in.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from './trace.ts';
 import type { PlaygroundState } from './url-state.ts';
 
@@ -60,6 +61,8 @@ async function startSession(): Promise<PlaygroundSession> {
         signal,
         signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
         decideHold: (holdId) => personDecides(holdId, { origin, fetch, decision: 'allowed' }),
+        personActs: (decision, driver) => personActs({ origin, fetch, driver, decision }),
+        callFirstArguments: demoCallFirstArguments,
       });
     },
   };

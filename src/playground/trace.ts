@@ -7,8 +7,11 @@ export type ClientPolicy = 'reference' | 'naive';
 
 /** How a run ended. */
 export interface Outcome {
-  /** `succeeded`: the call went through (or a replay stood); `stopped`: the client stopped on the server's answer. */
-  status: 'succeeded' | 'stopped';
+  /**
+   * `succeeded`: the call went through (or a replay stood); `stopped`: the client stopped on the server's
+   * answer; `carried-on`: the call did nothing and the client carried on without it, as the server advised.
+   */
+  status: 'succeeded' | 'stopped' | 'carried-on';
   /** One line for a person, in the client's words: `Stopped: "This passport is closed…"`. */
   summary: string;
   /** The last decision the client made, if any. */
