@@ -198,7 +198,12 @@ export const ErrorEntrySchema = z.object({
   title: z.string().regex(/[^.]$/),
   /** Every wire form the error takes; most have one, Rooms' codes have an MCP and a REST form. */
   wire: z.array(WireSchema).min(1),
-  placeholders: z.record(z.string(), PlaceholderSchema).default({}),
+  placeholders: z
+    .record(z.string(), PlaceholderSchema)
+    .default({})
+    .describe(
+      'The parts of the quoted text the server fills in (N, HOLD_ID, ...), by name: a pattern, an example, a meaning.',
+    ),
   /** What it means, in the source's words. */
   meaning: z.string(),
   /** What to do, in the source's words (empty when the source gives no advice for the row). */
@@ -214,7 +219,12 @@ export const ErrorEntrySchema = z.object({
    * `wire[0].body.message`, `wire[1].headers['Retry-After']`, `wire[0].structuredContent.hold`,
    * `wire[0].reaction`, `placeholders['...']` (see `inferredPaths`).
    */
-  inferred: z.record(z.string(), z.string()).default({}),
+  inferred: z
+    .record(z.string(), z.string())
+    .default({})
+    .describe(
+      "Fields inferred rather than quoted, by path (meaning, reaction, revisions, trigger.how, wire[0].body.message, wire[1].headers['Retry-After'], placeholders['...']), with why.",
+    ),
   specRef: SpecRefSchema.optional(),
 });
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;

@@ -79,7 +79,7 @@ function buildServer(): McpServer {
   );
   server.registerPrompt(
     'ask_docs',
-    { description: 'Ask the documentation a question.', argsSchema: { question: z.string() } },
+    { description: 'Ask the documentation a question.', argsSchema: z.object({ question: z.string() }) },
     ({ question }) => ({
       messages: [{ role: 'user', content: { type: 'text', text: `Answer from the Connect docs: ${question}` } }],
     }),
