@@ -627,6 +627,8 @@ export const clockfordEntries = [
     source: 'seed',
     inferred: {
       "wire[0].headers['Allow']": 'The source lists the three methods; HTTP requires a 405 to name them in Allow.',
+      reaction:
+        'The row gives no advice; its meaning names the methods /mcp takes, so the request must use one of them.',
     },
   },
   {
@@ -2409,6 +2411,7 @@ export const clockfordEntries = [
     },
     source: 'seed',
     inferred: {
+      reaction: 'The say "tells you to use a new request_id": the request itself must change.',
       'wire[0].text': 'The source says what the say tells you, not its words.',
       'trigger.how': 'The source does not say what clears a write away; a notice leaving the full board is one way.',
     },

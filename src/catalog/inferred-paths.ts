@@ -47,6 +47,8 @@ export function readInferredPath(path: string, why: string): InferredField | und
   const placeholder = placeholderPath.exec(path);
   if (placeholder) return { path, why, field: 'placeholders', placeholder: placeholder[1]! };
   if (path === 'placeholders') return { path, why, field: 'placeholders' };
+  // A wire form is always named by its index: `wire[0].body`, never `wire.body`.
+  if (path.startsWith('wire')) return undefined;
   const field = fieldPath.exec(path);
   if (field) return { path, why, field: field[1]!, ...(field[2] ? { key: field[2] } : {}) };
   return undefined;

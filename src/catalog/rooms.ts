@@ -311,6 +311,8 @@ export const roomsEntries = [
     inferred: {
       revisions: revisionsInferred,
       'wire[0].text': `${unquotedLine} Only REST carries Retry-After; the MCP hint "Try again in N seconds." is the mock's.`,
+      reaction:
+        'The source gives no advice beyond REST’s header ("A 429 also carries Retry-After: 30"): wait that long, then repeat.',
       'wire[0].reaction':
         'The MCP line has no header ("A 429 also carries Retry-After: 30" is REST’s). Its hint says "what to do about it", so the client reads the seconds it names there, and backs off with full jitter when it names none.',
       'wire[1].body': unquotedRest,
