@@ -11,6 +11,8 @@ import {
   UrlElicitationRequiredError,
   WebStandardStreamableHTTPServerTransport,
   createMcpHandler,
+  localhostAllowedOrigins,
+  originValidationResponse,
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 
@@ -50,20 +52,29 @@ async function show(label: string, response: Response): Promise<void> {
 }
 
 const modern = createMcpHandler(() => buildServer(), { legacy: 'reject' });
-const modernPost = (method: string, params: Record<string, unknown>, name?: string, body?: string) =>
-  modern.fetch(
+const modernPost = (
+  method: string,
+  params: Record<string, unknown>,
+  name?: string,
+  body?: string,
+  headers: Record<string, string | null> = {},
+) => {
+  const sent: Record<string, string | null> = {
+    'Content-Type': 'application/json',
+    Accept: accept,
+    'MCP-Protocol-Version': '2026-07-28',
+    'Mcp-Method': method,
+    ...(name ? { 'Mcp-Name': name } : {}),
+    ...headers,
+  };
+  return modern.fetch(
     new Request('http://observe.test/mcp', {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: accept,
-        'MCP-Protocol-Version': '2026-07-28',
-        'Mcp-Method': method,
-        ...(name ? { 'Mcp-Name': name } : {}),
-      },
+      headers: Object.fromEntries(Object.entries(sent).filter((pair): pair is [string, string] => pair[1] !== null)),
       body: body ?? JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: envelope } }),
     }),
   );
+};
 
 console.log(
   `@modelcontextprotocol/server ${version('server')}, @modelcontextprotocol/client ${version('client')}, core ${version('core')}\n`,
@@ -87,6 +98,60 @@ for (const method of ['GET', 'DELETE']) {
     await modern.fetch(new Request('http://observe.test/mcp', { method, headers: { Accept: 'text/event-stream' } })),
   );
 }
+await show('body `{not json`', await modernPost('tools/list', {}, undefined, '{not json'));
+await show(
+  'a request with id null',
+  await modernPost(
+    'tools/list',
+    {},
+    undefined,
+    JSON.stringify({ jsonrpc: '2.0', id: null, method: 'tools/list', params: { _meta: envelope } }),
+  ),
+);
+await show(
+  'tools/call echo with Mcp-Name: other',
+  await modernPost('tools/call', { name: 'echo', arguments: { text: 'hi' } }, 'other'),
+);
+await show(
+  'tools/call echo with { text: 42 }',
+  await modernPost('tools/call', { name: 'echo', arguments: { text: 42 } }, 'echo'),
+);
+await show(
+  'MCP-Protocol-Version: 2099-01-01',
+  await modernPost(
+    'tools/list',
+    {},
+    undefined,
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/list',
+      params: { _meta: { ...envelope, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
+    }),
+    { 'MCP-Protocol-Version': '2099-01-01' },
+  ),
+);
+const partial: Record<string, unknown> = { ...envelope };
+delete partial['io.modelcontextprotocol/clientCapabilities'];
+await show(
+  '_meta without clientCapabilities',
+  await modernPost(
+    'tools/list',
+    {},
+    undefined,
+    JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: partial } }),
+  ),
+);
+await show('no Accept header', await modernPost('tools/list', {}, undefined, undefined, { Accept: null }));
+await show(
+  'Content-Type: text/plain',
+  await modernPost('tools/list', {}, undefined, undefined, { 'Content-Type': 'text/plain' }),
+);
+const refused = originValidationResponse(
+  new Request('http://localhost/mcp', { method: 'POST', headers: { Origin: 'https://evil.example' } }),
+  localhostAllowedOrigins(),
+);
+if (refused) await show('originValidationResponse with Origin: https://evil.example', refused);
 
 console.log('\n# 2025-11-25 (WebStandardStreamableHTTPServerTransport, with sessions)');
 const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => crypto.randomUUID() });
@@ -130,6 +195,64 @@ await show(
     session,
   ),
 );
+
+await show(
+  'body `{not json`',
+  await transport.handleRequest(
+    new Request('http://observe.test/mcp', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: accept,
+        'Mcp-Session-Id': session,
+        'MCP-Protocol-Version': '2025-11-25',
+      },
+      body: '{not json',
+    }),
+  ),
+);
+await show(
+  'a second initialize',
+  await legacyPost(
+    {
+      jsonrpc: '2.0',
+      id: 6,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'observe', version: '1.0.0' } },
+    },
+    session,
+  ),
+);
+await show(
+  'resources/read of an unknown URI',
+  await legacyPost({ jsonrpc: '2.0', id: 7, method: 'resources/read', params: { uri: 'observe://nothing' } }, session),
+);
+await show(
+  'tools/call echo with { text: 42 }',
+  await legacyPost(
+    { jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'echo', arguments: { text: 42 } } },
+    session,
+  ),
+);
+const legacyWith = (headers: Record<string, string>) =>
+  transport.handleRequest(
+    new Request('http://observe.test/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: accept, 'MCP-Protocol-Version': '2025-11-25', ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list' }),
+    }),
+  );
+await show(
+  'MCP-Protocol-Version: 1999-01-01',
+  await legacyWith({ 'Mcp-Session-Id': session, 'MCP-Protocol-Version': '1999-01-01' }),
+);
+await show('no Mcp-Session-Id', await legacyWith({}));
+await show('an unknown Mcp-Session-Id', await legacyWith({ 'Mcp-Session-Id': '00000000-0000-0000-0000-000000000000' }));
+await show(
+  'Accept: application/json only',
+  await legacyWith({ 'Mcp-Session-Id': session, Accept: 'application/json' }),
+);
+await show('Content-Type: text/plain', await legacyWith({ 'Mcp-Session-Id': session, 'Content-Type': 'text/plain' }));
 
 console.log('\n# 2025-11-25 stateless (createMcpHandler, legacy: "stateless")');
 const stateless = createMcpHandler(() => buildServer());
