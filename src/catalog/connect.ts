@@ -199,7 +199,7 @@ export const connectEntries = [
     ],
     meaning: 'An `Origin` header was present and is not allowed',
     action:
-      'No. Removing the `Origin` header is a fix rather than a retry, and it works: a request with no `Origin` is accepted, because a non-browser client sends none. Only a present, invalid one is refused.',
+      'No. Retrying after removing the `Origin` header: "That is a fix rather than a retry, and yes, it works: a request with no `Origin` is accepted, because a non-browser client sends none. Only a present, invalid one is refused."',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'foreign-origin', how: 'POST /mcp with `Origin: https://evil.example`.' },

@@ -104,6 +104,6 @@ export function serializeState(state: PlaygroundState): string {
 }
 
 /** The playground link for an entry: where a table row's "Try it" goes. */
-export function tryItHref(entryId: string): string {
+export function tryItHref(entryId: EntryId): string {
   return `/playground/?entry=${encodeURIComponent(entryId)}`;
 }
