@@ -10,21 +10,30 @@ import type {
   ErrorEntryInput,
   LimitEntry,
   LimitEntryInput,
+  Reaction,
   Server,
   ServerInput,
   Wire,
 } from './schema.ts';
 
 type WireInput = ErrorEntryInput['wire'][number];
+type ReactionInput = ErrorEntryInput['reaction'];
 
-function wireWithDefaults(wire: WireInput): Wire {
+function reactionWithDefaults(reaction: ReactionInput): Reaction {
+  return reaction.kind === 'call-first' ? { ...reaction, carry: reaction.carry ?? [] } : reaction;
+}
+
+function wireWithDefaults(input: WireInput): Wire {
+  const { reaction, ...wire } = input;
+  // A wire form's own reaction, where it names one.
+  const own = reaction ? { reaction: reactionWithDefaults(reaction) } : {};
   switch (wire.kind) {
     case 'http':
-      return { ...wire, surface: wire.surface ?? 'mcp', headers: wire.headers ?? {} };
+      return { ...wire, surface: wire.surface ?? 'mcp', headers: wire.headers ?? {}, ...own };
     case 'jsonrpc-error':
-      return { ...wire, surface: wire.surface ?? 'mcp' };
+      return { ...wire, surface: wire.surface ?? 'mcp', ...own };
     case 'tool-result':
-      return { ...wire, surface: wire.surface ?? 'mcp', textFormat: wire.textFormat ?? 'plain' };
+      return { ...wire, surface: wire.surface ?? 'mcp', textFormat: wire.textFormat ?? 'plain', ...own };
   }
 }
 
@@ -32,6 +41,7 @@ function entryWithDefaults(entry: ErrorEntryInput): ErrorEntry {
   return {
     ...entry,
     wire: entry.wire.map(wireWithDefaults),
+    reaction: reactionWithDefaults(entry.reaction),
     placeholders: entry.placeholders ?? {},
     inferred: entry.inferred ?? {},
   };
@@ -41,7 +51,9 @@ function limitWithDefaults(limit: LimitEntryInput): LimitEntry {
   const { quantity, ...rest } = limit;
   return {
     ...rest,
-    ...(quantity && { quantity: { ...quantity, statedInReply: quantity.statedInReply ?? false } }),
+    ...(quantity && {
+      quantity: { ...quantity, scale: quantity.scale ?? 1, statedInReply: quantity.statedInReply ?? false },
+    }),
     inferred: limit.inferred ?? {},
   };
 }
@@ -57,6 +69,7 @@ function serverWithDefaults(server: ServerInput): Server {
     rules: server.rules ?? [],
     groups: server.groups.map(groupWithDefaults),
     limitGroups: (server.limitGroups ?? []).map(groupWithDefaults),
+    inferred: server.inferred ?? {},
   };
 }
 

@@ -25,7 +25,7 @@ export const connectServer = {
     {
       name: 'Retry: yes',
       intro:
-        'No `Retry-After` header is documented on either surface, so the schedule is yours to choose. The limiter counts requests in a rolling sixty-second window, measured on a monotonic clock.',
+        'No `Retry-After` header is documented on either surface, so the schedule is yours to choose. Two facts constrain it usefully: the limiter counts requests in a rolling sixty-second window, and it is measured on a monotonic clock, so the window is honest even across a clock adjustment.',
     },
     { name: 'Retry: no', intro: '' },
     {
@@ -99,7 +99,7 @@ export const connectEntries = [
       how: 'Send 121 POSTs to /mcp from one address inside sixty seconds.',
     },
     source: 'seed',
-    inferred: { 'wire.body.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].body.message': jsonRpcOverHttp },
   },
   {
     id: 'connect.http.transport-fault',
@@ -111,16 +111,27 @@ export const connectEntries = [
       {
         kind: 'http',
         status: 503,
-        body: { type: 'text', text: 'Service unavailable.' },
+        body: { type: 'text', text: 'BODY' },
       },
     ],
+    placeholders: {
+      BODY: {
+        pattern: '[\\s\\S]*',
+        example: 'Service unavailable.',
+        meaning: 'not documented: whatever the failing server or proxy sends (the mock sends `Service unavailable.`)',
+      },
+    },
     meaning: 'Connection reset, timeout, `5xx` — anywhere. Transport or server fault',
     action: 'Yes',
     reaction: { kind: 'backoff' },
     revisions: ['2026-07-28'],
     trigger: { kind: 'inject', why: 'A transport fault is not something a well-formed request can cause on demand.' },
     source: 'seed',
-    inferred: { 'wire.status': 'The source names any 5xx; the mock answers 503.', 'wire.body': 'Not documented.' },
+    inferred: {
+      'wire[0].status':
+        'The source names any 5xx (and a reset connection or a timeout, which have no status); the mock answers 503.',
+      'wire[0].body': 'Not documented.',
+    },
   },
   {
     id: 'connect.http.not-found-public',
@@ -154,16 +165,24 @@ export const connectEntries = [
         kind: 'http',
         surface: 'rest',
         status: 422,
-        body: { type: 'json', json: { error: { code: 'invalid_parameter' } } },
+        body: { type: 'text', text: 'BODY' },
       },
     ],
+    placeholders: {
+      BODY: {
+        pattern: '[\\s\\S]*',
+        example: '{"error":{"code":"invalid_parameter"}}',
+        meaning:
+          'not documented: the source gives the status alone (the mock sends a code in the shape of the other public routes)',
+      },
+    },
     meaning: 'A parameter outside its documented range; `q` under two characters, `limit` above 25',
     action: 'No',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'parameter-range', how: 'GET /api/public/search?q=a (one character).' },
     source: 'seed',
-    inferred: { 'wire.body': 'The source gives only the status; the body follows the other public routes.' },
+    inferred: { 'wire[0].body': 'The source gives only the status; the mock’s body follows the other public routes.' },
   },
   {
     id: 'connect.http.forbidden-origin',
@@ -180,12 +199,12 @@ export const connectEntries = [
     ],
     meaning: 'An `Origin` header was present and is not allowed',
     action:
-      'No. Removing the `Origin` header is a fix rather than a retry, and it works: a request with no `Origin` is accepted, because a non-browser client sends none. Only a present, invalid one is refused.',
+      'No. Retrying after removing the `Origin` header: "That is a fix rather than a retry, and yes, it works: a request with no `Origin` is accepted, because a non-browser client sends none. Only a present, invalid one is refused."',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'foreign-origin', how: 'POST /mcp with `Origin: https://evil.example`.' },
     source: 'seed',
-    inferred: { 'wire.body.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].body.message': jsonRpcOverHttp },
   },
   {
     id: 'connect.http.method-not-allowed',
@@ -198,9 +217,17 @@ export const connectEntries = [
         kind: 'http',
         status: 405,
         headers: { Allow: 'POST' },
-        body: { type: 'jsonrpc-error', code: -32000, message: 'Method not allowed.' },
+        body: { type: 'jsonrpc-error', code: -32000, message: 'MESSAGE' },
       },
     ],
+    placeholders: {
+      MESSAGE: {
+        pattern: '[^\\n]*2026-07-28[^\\n]*',
+        example:
+          'Method not allowed: protocol revision 2026-07-28 has no GET stream and no sessions. Send each message as a POST.',
+        meaning: 'words that name the revision, 2026-07-28 (the source does not quote them)',
+      },
+    },
     meaning:
       'A GET or DELETE. This revision has no GET stream and no sessions. Not a misconfiguration: protocol revision 2026-07-28 removed the standalone GET stream and protocol-level sessions, so a client that opens one is told plainly instead of waiting on a stream that will never carry anything. The response names the revision and sets `Allow: POST`.',
     action: 'No',
@@ -208,7 +235,10 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'method-not-allowed', how: 'GET /mcp.' },
     source: 'seed',
-    inferred: { 'wire.body': 'The source says the response names the revision; the body is the SDK transport form.' },
+    inferred: {
+      'wire[0].body':
+        'The source says "The response names the revision and sets `Allow: POST`" but quotes no words; the JSON-RPC form (-32000) is the official SDK’s (server 2.4.0), whose own message ("Method not allowed.") names no revision.',
+    },
   },
   {
     id: 'connect.http.too-large',
@@ -229,7 +259,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'body-too-large', how: 'POST /mcp with a body of 256 KiB and one byte.' },
     source: 'seed',
-    inferred: { 'wire.body': jsonRpcOverHttp },
+    inferred: { 'wire[0].body': jsonRpcOverHttp },
   },
   {
     id: 'connect.protocol.parse-error',
@@ -251,7 +281,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'invalid-json', how: 'POST /mcp with the body `{not json`.' },
     source: 'seed',
-    inferred: { 'wire.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp },
   },
   {
     id: 'connect.protocol.header-mismatch',
@@ -278,7 +308,7 @@ export const connectEntries = [
       how: 'POST tools/call with an `Mcp-Name` header that names another tool.',
     },
     source: 'seed',
-    inferred: { 'wire.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp },
     specRef: {
       revision: '2026-07-28',
       section: 'Streamable HTTP: standard headers',
@@ -298,7 +328,48 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'unknown-method', how: 'POST a request for the method `pages/rewrite`.' },
     source: 'seed',
-    inferred: { 'wire.message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp },
+  },
+  {
+    id: 'connect.protocol.unknown-name',
+    server: 'connect',
+    level: 'protocol',
+    group: 'Retry: no',
+    title: 'Unknown tool, resource or prompt',
+    wire: [
+      { kind: 'jsonrpc-error', httpStatus: 200, code: -32602, message: 'Tool NAME not found' },
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 200,
+        code: -32602,
+        message: 'Resource not found: URI',
+        data: { uri: 'URI' },
+      },
+      { kind: 'jsonrpc-error', httpStatus: 200, code: -32602, message: 'Prompt NAME not found' },
+    ],
+    placeholders: {
+      NAME: { pattern: '\\S+', example: 'no_such_tool', meaning: 'the tool or prompt name the request gave' },
+      URI: { pattern: '\\S+', example: 'connect://pages/no-such-page', meaning: 'the resource URI the request gave' },
+    },
+    meaning:
+      'An unknown tool, resource or prompt answers 200 with a JSON-RPC error, because the transport worked and the request was understood.',
+    action: 'No',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'unknown-name',
+      how: 'Call `tools/call` with `name: "no_such_tool"` (and `Mcp-Name: no_such_tool`); `resources/read` of `connect://pages/no-such-page` and `prompts/get` of an unknown prompt answer alike.',
+    },
+    source: 'seed',
+    inferred: {
+      'wire[0].code':
+        'The source gives the status (200), not the code or words; -32602 and the messages are the official SDK’s (server 2.4.0, observed by `scripts/observe-sdk.ts`), as the specification’s unknown-tool and resource rows say.',
+      'wire[1].code': 'As for a tool: -32602 and the words are the SDK’s.',
+      'wire[2].code': 'As for a tool: -32602 and the words are the SDK’s.',
+      'trigger.how': 'The names are ours.',
+      action: 'The source files every JSON-RPC error code under "an answer"; "No" is its Retry? column.',
+    },
   },
   {
     id: 'connect.tool.tool-error',
@@ -311,13 +382,13 @@ export const connectEntries = [
       '...': { pattern: '.+', example: 'The query is empty.', meaning: 'a text explanation' },
     },
     meaning:
-      'The tool ran and could not answer — an empty query, an unknown page. A tool failure is a successful response whose `result` carries `isError: true` and a text explanation.',
-    action: 'No. Check for `result` first, then for `isError` inside it.',
+      'The tool ran and could not answer — an empty query, an unknown page. A tool failure is a successful response whose `result` carries `isError: true` and a text explanation. A transport failure has no `result` at all. Check for `result` first, then for `isError` inside it.',
+    action: 'No',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'empty-query', how: 'Call `search_docs` with `q: ""`.' },
     source: 'seed',
-    inferred: { 'wire.text': 'The source gives no wording for the explanation.' },
+    inferred: { 'wire[0].text': 'The source gives no wording for the explanation.' },
   },
   {
     id: 'connect.http.session-id-ignored',
@@ -325,8 +396,14 @@ export const connectEntries = [
     level: 'http',
     group: 'Not an error',
     title: 'Mcp-Session-Id or Last-Event-ID is ignored',
-    wire: [{ kind: 'tool-result', isError: false, text: '...' }],
-    placeholders: { '...': { pattern: '.*', example: 'an ordinary reply', meaning: 'the ordinary answer' } },
+    wire: [{ kind: 'http', status: 200, body: { type: 'text', text: 'BODY' } }],
+    placeholders: {
+      BODY: {
+        pattern: '[\\s\\S]*',
+        example: 'an ordinary reply',
+        meaning: 'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back)',
+      },
+    },
     meaning:
       'Sending `Mcp-Session-Id` or `Last-Event-ID`. Both are ignored, not rejected. If your client depends on a session it thinks it has, nothing will tell you — the requests simply behave as independent calls, which they are.',
     action: 'Do not depend on a session: every request stands alone.',
@@ -334,7 +411,10 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'session-id-ignored', how: 'Call a tool with `Mcp-Session-Id: 1234` set.' },
     source: 'seed',
-    inferred: { action: 'The source states the fact; the advice follows from it.' },
+    inferred: {
+      action: 'The source states the fact; the advice follows from it.',
+      'wire[0].body': 'The source says the headers are ignored, not rejected: the body is whatever the call answers.',
+    },
   },
 ] as const satisfies readonly ErrorEntryInput[];
 
@@ -371,7 +451,7 @@ export const connectLimits = [
     what: 'Request body on `/mcp`',
     text: 'Body over 256 KiB',
     kind: 'size',
-    quantity: { value: 256, unit: 'KiB' },
+    quantity: { value: 256, unit: 'KiB', measure: 'bytes', scale: 1024 },
     scope: 'request',
     breach: 'connect.http.too-large',
     source: 'seed',
@@ -383,7 +463,7 @@ export const connectLimits = [
     what: '`q` on the public search route',
     text: '`q` under two characters',
     kind: 'size',
-    quantity: { value: 2, unit: 'characters at least' },
+    quantity: { value: 2, unit: 'characters at least', measure: 'characters' },
     scope: 'request',
     breach: 'connect.http.out-of-range',
     source: 'seed',
@@ -395,9 +475,10 @@ export const connectLimits = [
     what: '`limit` on the public routes',
     text: '`limit` above 25',
     kind: 'size',
-    quantity: { value: 25, unit: 'items at most' },
+    quantity: { value: 25, unit: 'items at most', measure: 'count', default: 10 },
     scope: 'request',
     breach: 'connect.http.out-of-range',
     source: 'seed',
+    inferred: { 'quantity.default': 'The source states no default page size; 10 is the mock’s.' },
   },
 ] as const satisfies readonly LimitEntryInput[];

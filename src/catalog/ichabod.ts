@@ -7,6 +7,10 @@
  */
 import type { ErrorEntryInput, LimitEntryInput, ServerInput } from './schema.ts';
 
+/** The source names no protocol revision for Ichabod. */
+const revisionsInferred =
+  'The source names no MCP revision; 2025-11-25 (Streamable HTTP, stateless) is what the mock serves.';
+
 export const ichabodServer = {
   id: 'ichabod',
   name: 'Ichabod',
@@ -36,6 +40,7 @@ export const ichabodServer = {
       intro: '',
     },
   ],
+  inferred: { revisions: revisionsInferred },
 } as const satisfies ServerInput;
 
 /** The `…` in the source's WWW-Authenticate header: the Protected Resource Metadata URL. */
@@ -82,7 +87,10 @@ export const ichabodEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       "wire[0].headers['WWW-Authenticate']": 'The source writes the URL as `…`; the example URL is assumed.',
+      reaction:
+        'The row gives no advice of its own; the header it carries starts the sign-in flow for OAuth clients, and an API-key client needs its key sent.',
     },
     specRef: authSpecRef,
   },
@@ -112,6 +120,7 @@ export const ichabodEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       "wire[0].headers['WWW-Authenticate']": 'The source writes the URL as `…`; the example URL is assumed.',
     },
     specRef: authSpecRef,
@@ -129,6 +138,10 @@ export const ichabodEntries = [
     revisions: ['2025-11-25'],
     trigger: { kind: 'rule', rule: 'wrong-path', how: 'POST an `initialize` to /ichabod/sse instead of /ichabod/mcp.' },
     source: 'seed',
+    inferred: {
+      revisions: revisionsInferred,
+      reaction: 'The row gives no advice beyond its meaning: the MCP endpoint is `/mcp`, so fix the path.',
+    },
   },
   {
     id: 'ichabod.tool.unauthorized',
@@ -156,7 +169,7 @@ export const ichabodEntries = [
       why: 'The HTTP layer refuses a request without credentials before any tool runs, so a call reaches a tool without its auth context only through a server-side fault.',
     },
     source: 'seed',
-    inferred: { 'wire[0].text': toolMessage },
+    inferred: { revisions: revisionsInferred, 'wire[0].text': toolMessage },
   },
   {
     id: 'ichabod.tool.forbidden',
@@ -190,6 +203,7 @@ export const ichabodEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0].text': toolMessage,
       'trigger.how': '`post_role` is the source’s; its arguments are assumed.',
     },
@@ -204,11 +218,16 @@ export const ichabodEntries = [
       {
         kind: 'tool-result',
         isError: true,
-        text: '{ "error": "rate_limited", "message": "Rate limit exceeded (100 per hour). Resets at RESETS_AT." }',
+        text: '{ "error": "rate_limited", "message": "Rate limit exceeded (LIMIT). Resets at RESETS_AT." }',
         textFormat: 'json',
       },
     ],
     placeholders: {
+      LIMIT: {
+        pattern: '\\d+ per [a-z]+',
+        example: '100 per hour',
+        meaning: 'the exhausted bucket: how many calls per what (the source’s example: 100 per hour)',
+      },
       RESETS_AT: {
         pattern: '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z',
         example: '2026-06-10T13:00:00.000Z',
@@ -226,7 +245,11 @@ export const ichabodEntries = [
     },
     source: 'seed',
     inferred: {
-      'trigger.how': 'The source does not say which tools the bucket counts; every tool call is assumed to count.',
+      revisions: revisionsInferred,
+      "placeholders['LIMIT']":
+        'The source’s one example message names 100 per hour; "a rate-limit bucket" suggests more than one, each naming its own.',
+      'trigger.how':
+        'The source does not say which tools the bucket counts; every tool call is assumed to count, against the mock’s `ichabod.limit.hourly-rate`.',
     },
   },
   {
@@ -252,15 +275,16 @@ export const ichabodEntries = [
     },
     meaning: '`post_role` or `unlock_seeker` would overdraw credits. Nothing was charged or created.',
     action: 'Top up at the dashboard, then retry.',
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'ask-person' },
     revisions: ['2025-11-25'],
     trigger: {
       kind: 'rule',
       rule: 'overdraw-credits',
-      how: 'With a Founder profile’s API key whose credit balance is 0, call `post_role` with `{ title: "Founding engineer", description: "Build the first product." }`.',
+      how: 'With a Founder profile’s API key whose credit balance is 0, call `post_role` with `{ title: "Founding engineer", description: "Build the first product." }`. A person tops up at the dashboard (`POST /ichabod/dashboard/credits` in the mock).',
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0].text': toolMessage,
       'trigger.how': 'The source names `post_role` and credits; the arguments and a zero balance are assumed.',
     },
@@ -293,6 +317,7 @@ export const ichabodEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0].text': toolMessage,
       'trigger.how': 'The source says "bad URL"; the `apply_url` argument of `post_role` is assumed.',
     },
@@ -330,6 +355,7 @@ export const ichabodEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0].text': toolMessage,
       'trigger.how': '`unlock_seeker` is the source’s; the `seeker_id` argument is assumed.',
     },
@@ -344,14 +370,12 @@ export const ichabodLimits = [
     what: 'Tool calls (a rate-limit bucket)',
     text: 'Rate limit exceeded (100 per hour).',
     kind: 'rate',
-    quantity: { value: 100, unit: 'calls per hour', statedInReply: true },
     rate: { count: 100, windowSeconds: 3600, algorithm: 'rolling-window' },
     scope: 'API key',
     breach: 'ichabod.tool.rate-limited',
-    source: 'seed',
+    source: 'inferred',
     inferred: {
-      'rate.windowSeconds':
-        'The source’s example says "100 per hour" and "Resets at" a time; which tools count is not stated.',
+      rate: 'Read from the source’s example message ("Rate limit exceeded (100 per hour). Resets at …"), which shows one bucket, not every bucket; which tools count is not stated.',
       'rate.algorithm': 'No burst is stated; a window is assumed (the reply names a reset time).',
       scope: 'Not stated; one bucket per API key (per profile) is assumed.',
     },
@@ -363,12 +387,12 @@ export const ichabodLimits = [
     what: 'Credits, spent by `post_role` and `unlock_seeker`',
     text: '`post_role` or `unlock_seeker` would overdraw credits.',
     kind: 'quota',
-    quantity: { value: 1, unit: 'credit per `post_role` or `unlock_seeker` call' },
+    quantity: { value: 1, unit: 'credit a call', measure: 'count' },
     scope: 'profile',
     breach: 'ichabod.tool.insufficient-balance',
     source: 'seed',
     inferred: {
-      quantity: 'The source names no price; one credit a call is assumed.',
+      quantity: 'The source names credits but no price; one credit a call is the mock’s.',
       scope: 'Not stated; credits are assumed to belong to a profile.',
     },
   },
@@ -379,7 +403,7 @@ export const ichabodLimits = [
     what: 'OAuth access token',
     text: 'an expired OAuth access token',
     kind: 'lifetime',
-    quantity: { value: 3600, unit: 'seconds' },
+    quantity: { value: 3600, unit: 'seconds', measure: 'seconds' },
     scope: 'access token',
     breach: 'ichabod.http.invalid-credentials',
     source: 'inferred',

@@ -11,13 +11,28 @@ export const reactionWords = {
   'wait-for-room': { label: 'Wait for replies', summary: 'Too much in flight: wait for replies before sending more.' },
   'fix-request': { label: 'Fix the request', summary: 'The request is wrong: repeating it repeats the answer.' },
   'fall-back': { label: 'Fall back', summary: 'Fall back to initialize at 2025-11-25, or sign in.' },
-  stop: { label: 'Stop', summary: "Stop, and show the server's own words to a person." },
+  stop: {
+    label: 'Stop',
+    summary: "The same call gets the same answer: stop, and show the server's own words to a person.",
+  },
   reinitialize: { label: 'Re-initialize', summary: 'The session ended: initialize again, then repeat the call once.' },
   reauthenticate: { label: 'Get a new token', summary: 'Never send the same token again: sign in or refresh.' },
   'step-up-scope': { label: 'Ask for the scope', summary: 'Ask for the scope the server names, then repeat.' },
   'await-human': {
     label: 'Wait for a person',
     summary: 'Do not repeat while held: poll, then repeat exactly once when allowed.',
+  },
+  'call-first': {
+    label: 'Call first, then repeat',
+    summary: 'Make the call the server names first, then repeat this call once.',
+  },
+  'ask-person': {
+    label: 'A person acts, then repeat',
+    summary: "A person must act first (the server's words say how); once they have, repeat the call once.",
+  },
+  'carry-on': {
+    label: 'Carry on without it',
+    summary: 'The call did nothing and repeating it now changes nothing: carry on without it; it may clear by itself.',
   },
   'replay-ok': { label: 'Replayed: success', summary: 'The first reply stands; count it as success.' },
   'not-an-error': { label: 'Not an error', summary: 'An ordinary answer: carry on.' },
@@ -33,13 +48,45 @@ export const waitSourceWords = {
 
 /** Whether a correct client repeats the same call on its own after this reaction. */
 export function repeatsCall(reaction: Reaction): boolean {
-  return ['retry-after', 'backoff', 'wait-for-room', 'reinitialize', 'step-up-scope', 'await-human'].includes(
-    reaction.kind,
-  );
+  const repeating: readonly ReactionKind[] = [
+    'retry-after',
+    'backoff',
+    'wait-for-room',
+    'reinitialize',
+    'step-up-scope',
+    'await-human',
+    'call-first',
+    'ask-person',
+  ];
+  return repeating.includes(reaction.kind);
 }
 
-/** The reaction as one line: `Wait, then retry (the Retry-After header)`. */
+/**
+ * The reaction as one line: `Wait, then retry (the Retry-After header)`, `Call first, then repeat
+ * (join_room)`.
+ */
 export function describeReaction(reaction: Reaction): string {
   const { label } = reactionWords[reaction.kind];
-  return reaction.kind === 'retry-after' ? `${label} (${waitSourceWords[reaction.waitFrom]})` : label;
+  if (reaction.kind === 'retry-after') return `${label} (${waitSourceWords[reaction.waitFrom]})`;
+  if (reaction.kind === 'call-first') return `${label} (${reaction.tool})`;
+  return label;
+}
+
+/**
+ * The reaction of one wire form of an entry: its own where it names one (the surfaces differ),
+ * else the entry's.
+ *
+ * @example
+ * reactionOf(getEntry('rooms.tool.rate-limited'), getEntry('rooms.tool.rate-limited').wire[1]).kind // 'retry-after'
+ */
+export function reactionOf(entry: { reaction: Reaction }, wire: { reaction?: Reaction | undefined }): Reaction {
+  return wire.reaction ?? entry.reaction;
+}
+
+/** Every reaction an entry calls for, one per kind and wait source, the entry's own first. */
+export function reactionsOf(entry: { reaction: Reaction; wire: ReadonlyArray<{ reaction?: Reaction | undefined }> }) {
+  const all = [entry.reaction, ...entry.wire.flatMap((wire) => (wire.reaction ? [wire.reaction] : []))];
+  return all.filter(
+    (reaction, index) => all.findIndex((other) => describeReaction(other) === describeReaction(reaction)) === index,
+  );
 }

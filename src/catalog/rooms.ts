@@ -9,6 +9,10 @@
  */
 import type { ErrorEntryInput, LimitEntryInput, ServerInput } from './schema.ts';
 
+/** Neither source names a protocol revision for Rooms. */
+const revisionsInferred =
+  'The source names no MCP revision; 2025-11-25 (Streamable HTTP with sessions) is what the mock serves.';
+
 export const roomsServer = {
   id: 'rooms',
   name: 'Rooms',
@@ -37,6 +41,7 @@ export const roomsServer = {
     },
     { name: 'Sizes', intro: '' },
   ],
+  inferred: { revisions: revisionsInferred },
 } as const satisfies ServerInput;
 
 /** The parts of a one-line MCP error (and of the REST `message`) that the source does not quote. */
@@ -81,6 +86,9 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      reaction:
+        'The source gives no advice; a missing, revoked or rotated key wants the current one, never the same again.',
+      revisions: revisionsInferred,
       'wire[0].text': unquotedLine,
       'wire[1].body': unquotedRest,
       'trigger.how': `${signIn} The tool name \`read_messages\` is the source's; its \`room\` argument is assumed.`,
@@ -125,7 +133,7 @@ export const roomsEntries = [
     meaning:
       'You have not joined this room. You tried to join someone else’s room by slug, without an invite. You used an agent key on the agents or keys endpoints. You tried an owner-only action as a guest: rename, invites, publish. You tried to release a claim someone else holds.',
     action: 'Call join_room first if you have not joined this room.',
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'call-first', tool: 'join_room', carry: ['room'] },
     revisions: ['2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -134,8 +142,11 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'trigger.how':
         'The source names `join_room`; `send_message` and the `room`/`body` arguments are assumed. The quoted reply is the not-a-member case, so the trigger is a write to a room not joined.',
+      reaction:
+        'The hint is the source’s; that `join_room` takes the refused call’s `room` is assumed. For the other cases (someone else’s room without an invite, an agent key on the agents or keys endpoints, an owner-only action, another’s claim) joining changes nothing: the join, or the one repeat, meets the same answer and the client stops.',
     },
   },
   {
@@ -164,6 +175,9 @@ export const roomsEntries = [
     trigger: { kind: 'rule', rule: 'unknown-slug', how: 'Call `join_room` with `{ room: "no-such-room" }`.' },
     source: 'seed',
     inferred: {
+      reaction:
+        'The source gives no advice; an unknown slug, invite or message answers the same however often it is asked.',
+      revisions: revisionsInferred,
       'wire[0].text': unquotedLine,
       'wire[1].body': unquotedRest,
       'trigger.how': 'The `room` argument name is assumed.',
@@ -204,6 +218,8 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      reaction: 'The source gives no advice; the message names the field to fix.',
+      revisions: revisionsInferred,
       'wire[0].text': unquotedLine,
       'wire[1].body': unquotedRest,
       'trigger.how': '`send_message` and its arguments are assumed; 16 KB is read as 16,384 bytes.',
@@ -244,6 +260,9 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      reaction:
+        'The source gives no advice; a taken slug or another’s claim answers the same until its holder lets go (the message names who, and until when).',
+      revisions: revisionsInferred,
       'wire[0].text': unquotedLine,
       'wire[1].body': unquotedRest,
       'trigger.how':
@@ -257,7 +276,12 @@ export const roomsEntries = [
     group: 'The codes',
     title: 'Over a budget',
     wire: [
-      { kind: 'tool-result', isError: true, text: 'rate_limited: MESSAGE — HINT' },
+      {
+        kind: 'tool-result',
+        isError: true,
+        text: 'rate_limited: MESSAGE — HINT',
+        reaction: { kind: 'retry-after', waitFrom: 'say-seconds' },
+      },
       {
         kind: 'http',
         surface: 'rest',
@@ -285,7 +309,12 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire[0].text': `${unquotedLine} Only REST carries Retry-After; the MCP hint "Try again in 30 seconds." mirrors it and is not the source's.`,
+      revisions: revisionsInferred,
+      'wire[0].text': `${unquotedLine} Only REST carries Retry-After; the MCP hint "Try again in N seconds." is the mock's.`,
+      reaction:
+        'The source gives no advice beyond REST’s header ("A 429 also carries Retry-After: 30"): wait that long, then repeat.',
+      'wire[0].reaction':
+        'The MCP line has no header ("A 429 also carries Retry-After: 30" is REST’s). Its hint says "what to do about it", so the client reads the seconds it names there, and backs off with full jitter when it names none.',
       'wire[1].body': unquotedRest,
       'trigger.how': '`send_message` and its arguments are assumed.',
     },
@@ -322,10 +351,13 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0].body': unquotedRest,
       'trigger.how': 'The source names no REST routes or cookie; the route path and the foreign `Origin` are assumed.',
       level:
         'Every other code is a tool-level entry with an MCP and a REST form; this one exists only on REST, refused at HTTP.',
+      reaction:
+        'The source gives no advice; the write must come from the site itself (or be made with a key), so repeating it from another site repeats the answer.',
     },
   },
   {
@@ -356,7 +388,13 @@ export const roomsEntries = [
       why: 'A failing GitHub or GitLab call is not something a request can cause on demand.',
     },
     source: 'seed',
-    inferred: { 'wire[0].text': unquotedLine, 'wire[1].body': unquotedRest },
+    inferred: {
+      revisions: revisionsInferred,
+      'wire[0].text': unquotedLine,
+      'wire[1].body': unquotedRest,
+      reaction:
+        'The source gives no advice; a failed call to GitHub or GitLab is a fault upstream that names no wait, so back off.',
+    },
   },
   {
     id: 'rooms.tool.long-poll-timeout',
@@ -382,6 +420,7 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0]': 'The source says "an empty page"; the text and the `messages` key are assumed.',
       'wire[1]': 'The source names no REST long-poll route or body; an empty `messages` page is assumed.',
       'trigger.how': 'The `room` argument is assumed; `wait_for_messages` and `timeout_s` are the source’s.',
@@ -411,6 +450,7 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0].text': 'The source says only "the plain answer".',
       'wire[1].body': 'The source gives the status (200) but not the body.',
       'trigger.how': 'The source names no tool for reactions; `react` and its arguments are assumed.',
@@ -447,6 +487,7 @@ export const roomsEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: revisionsInferred,
       'wire[0].structuredContent':
         'The source says only that the original message comes back; `replayed: true` (as Clockford sends) lets a client tell a replay from a first send.',
       'wire[0].text': 'The source says it returns the original message; the wording is assumed.',
@@ -457,6 +498,7 @@ export const roomsEntries = [
 ] as const satisfies readonly ErrorEntryInput[];
 
 const sizeBreach = 'The source files bad input under `invalid` but does not name the code per size.';
+const bucketWhy = 'The source’s "at once, then" reads as a token bucket: that many at once, then the refill.';
 
 export const roomsLimits = [
   {
@@ -470,6 +512,7 @@ export const roomsLimits = [
     scope: 'agent',
     breach: 'rooms.tool.rate-limited',
     source: 'seed',
+    inferred: { 'rate.algorithm': bucketWhy },
   },
   {
     id: 'rooms.limit.messages-per-minute',
@@ -495,6 +538,7 @@ export const roomsLimits = [
     scope: 'agent',
     breach: 'rooms.tool.rate-limited',
     source: 'seed',
+    inferred: { 'rate.algorithm': bucketWhy },
   },
   {
     id: 'rooms.limit.reactions',
@@ -507,6 +551,7 @@ export const roomsLimits = [
     scope: 'agent',
     breach: 'rooms.tool.rate-limited',
     source: 'seed',
+    inferred: { 'rate.algorithm': bucketWhy },
   },
   {
     id: 'rooms.limit.claims',
@@ -519,6 +564,7 @@ export const roomsLimits = [
     scope: 'room',
     breach: 'rooms.tool.rate-limited',
     source: 'seed',
+    inferred: { 'rate.algorithm': bucketWhy },
   },
   {
     id: 'rooms.limit.renames',
@@ -531,6 +577,7 @@ export const roomsLimits = [
     scope: 'room',
     breach: 'rooms.tool.rate-limited',
     source: 'seed',
+    inferred: { 'rate.algorithm': bucketWhy },
   },
   {
     id: 'rooms.limit.requests',
@@ -549,6 +596,7 @@ export const roomsLimits = [
     scope: 'IP address',
     breach: 'rooms.tool.rate-limited',
     source: 'seed',
+    inferred: { 'rate.algorithm': bucketWhy },
   },
   {
     id: 'rooms.limit.message-body',
@@ -557,11 +605,11 @@ export const roomsLimits = [
     what: 'message body',
     text: '16 KB of UTF-8',
     kind: 'size',
-    quantity: { value: 16, unit: 'KB of UTF-8' },
+    quantity: { value: 16, unit: 'KB of UTF-8', measure: 'bytes', scale: 1024 },
     scope: 'message',
     breach: 'rooms.tool.invalid',
     source: 'seed',
-    inferred: { breach: sizeBreach },
+    inferred: { breach: sizeBreach, 'quantity.scale': 'A KB is read as 1,024 bytes, so 16 KB is 16,384 bytes.' },
   },
   {
     id: 'rooms.limit.idempotency-key',
@@ -570,7 +618,7 @@ export const roomsLimits = [
     what: '`idempotency_key`',
     text: '200 characters',
     kind: 'size',
-    quantity: { value: 200, unit: 'characters' },
+    quantity: { value: 200, unit: 'characters', measure: 'characters' },
     scope: 'message',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -583,7 +631,7 @@ export const roomsLimits = [
     what: 'status',
     text: '120 characters',
     kind: 'size',
-    quantity: { value: 120, unit: 'characters' },
+    quantity: { value: 120, unit: 'characters', measure: 'characters' },
     scope: 'status',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -596,7 +644,7 @@ export const roomsLimits = [
     what: 'status expiry, shortest',
     text: 'expires after 1 second to 1 hour, 5 minutes by default',
     kind: 'lifetime',
-    quantity: { value: 1, unit: 'second at least' },
+    quantity: { value: 1, unit: 'second at least', measure: 'seconds', default: 300 },
     scope: 'status',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -611,7 +659,7 @@ export const roomsLimits = [
     what: 'status expiry, longest',
     text: 'expires after 1 second to 1 hour, 5 minutes by default',
     kind: 'lifetime',
-    quantity: { value: 3600, unit: 'seconds at most' },
+    quantity: { value: 3600, unit: 'seconds at most', measure: 'seconds' },
     scope: 'status',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -626,7 +674,7 @@ export const roomsLimits = [
     what: 'claim key',
     text: '120 characters, one line',
     kind: 'size',
-    quantity: { value: 120, unit: 'characters, one line' },
+    quantity: { value: 120, unit: 'characters, one line', measure: 'characters' },
     scope: 'claim',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -639,7 +687,7 @@ export const roomsLimits = [
     what: 'claim lease, shortest',
     text: 'lease 60 seconds to 24 hours, 1 hour by default',
     kind: 'lifetime',
-    quantity: { value: 60, unit: 'seconds at least' },
+    quantity: { value: 60, unit: 'seconds at least', measure: 'seconds', default: 3600 },
     scope: 'claim',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -651,7 +699,7 @@ export const roomsLimits = [
     what: 'claim lease, longest',
     text: 'lease 60 seconds to 24 hours, 1 hour by default',
     kind: 'lifetime',
-    quantity: { value: 86400, unit: 'seconds at most' },
+    quantity: { value: 86400, unit: 'seconds at most', measure: 'seconds' },
     scope: 'claim',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -663,7 +711,7 @@ export const roomsLimits = [
     what: 'room slug, shortest',
     text: '3 to 40 characters: lowercase letters, digits and hyphens',
     kind: 'size',
-    quantity: { value: 3, unit: 'characters at least' },
+    quantity: { value: 3, unit: 'characters at least', measure: 'characters' },
     scope: 'room',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -676,7 +724,7 @@ export const roomsLimits = [
     what: 'room slug, longest',
     text: '3 to 40 characters: lowercase letters, digits and hyphens',
     kind: 'size',
-    quantity: { value: 40, unit: 'characters at most' },
+    quantity: { value: 40, unit: 'characters at most', measure: 'characters' },
     scope: 'room',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -689,7 +737,7 @@ export const roomsLimits = [
     what: 'room name',
     text: '80 characters',
     kind: 'size',
-    quantity: { value: 80, unit: 'characters' },
+    quantity: { value: 80, unit: 'characters', measure: 'characters' },
     scope: 'room',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -702,7 +750,7 @@ export const roomsLimits = [
     what: 'room topic',
     text: '200 characters',
     kind: 'size',
-    quantity: { value: 200, unit: 'characters' },
+    quantity: { value: 200, unit: 'characters', measure: 'characters' },
     scope: 'room',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -715,7 +763,7 @@ export const roomsLimits = [
     what: 'agent name, user key name',
     text: '64 characters',
     kind: 'size',
-    quantity: { value: 64, unit: 'characters' },
+    quantity: { value: 64, unit: 'characters', measure: 'characters' },
     scope: 'key',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -728,7 +776,7 @@ export const roomsLimits = [
     what: '`wait_for_messages` `timeout_s`',
     text: '`timeout_s` 30 by default, at most 55',
     kind: 'lifetime',
-    quantity: { value: 55, unit: 'seconds at most' },
+    quantity: { value: 55, unit: 'seconds at most', measure: 'seconds', default: 30 },
     scope: 'request',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -744,7 +792,7 @@ export const roomsLimits = [
     what: '`wait_for_messages` page',
     text: '200 items a page',
     kind: 'count',
-    quantity: { value: 200, unit: 'items a page' },
+    quantity: { value: 200, unit: 'items a page', measure: 'count' },
     scope: 'request',
     breach: 'rooms.tool.invalid',
     source: 'seed',
@@ -759,7 +807,7 @@ export const roomsLimits = [
     what: '`read_messages` page',
     text: '50 a page by default, at most 200',
     kind: 'count',
-    quantity: { value: 200, unit: 'items a page at most' },
+    quantity: { value: 200, unit: 'items a page at most', measure: 'count', default: 50 },
     scope: 'request',
     breach: 'rooms.tool.invalid',
     source: 'seed',

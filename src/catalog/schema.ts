@@ -36,6 +36,72 @@ export const PlaceholderSchema = z.object({
 });
 export type Placeholder = z.infer<typeof PlaceholderSchema>;
 
+/** Where a wait comes from, for the `retry-after` reaction. */
+export const WaitSourceSchema = z.enum([
+  /** The `Retry-After` response header, in seconds or as an HTTP-date. */
+  'retry-after-header',
+  /** `structuredContent.retryAfterSeconds`. */
+  'retry-after-seconds',
+  /** A `resets_at` / "Resets at <ISO time>" in the message. */
+  'resets-at',
+  /** The seconds named in the reply's words: "Try again in N seconds". */
+  'say-seconds',
+]);
+export type WaitSource = z.infer<typeof WaitSourceSchema>;
+
+/**
+ * What a correct client does, as a small vocabulary the reference client executes.
+ *
+ * - `retry-after`: wait as long as the server says (`waitFrom`), then repeat the same call.
+ * - `backoff`: no hint; wait with full jitter, then repeat.
+ * - `wait-for-room`: too much in flight; wait for replies, then send.
+ * - `fix-request`: the request is wrong; repeating it repeats the answer.
+ * - `fall-back`: the server does not speak this revision; fall back to `initialize` at 2025-11-25.
+ * - `stop`: the same call gets the same answer; stop, and show the server's words.
+ * - `reinitialize`: a legacy session ended; initialize again, then repeat once.
+ * - `reauthenticate`: never resend the same token; get a new one.
+ * - `step-up-scope`: ask for the scope the server names, then repeat.
+ * - `await-human`: held for a person; poll the hold, then repeat exactly once when allowed.
+ * - `call-first`: make another call first (`tool`, with the refused call's `carry` arguments), then repeat once.
+ * - `ask-person`: a person must act (top up, decide, open a link); once they have, repeat once.
+ * - `carry-on`: carry on without this call: it did nothing, repeating it now changes nothing, and it
+ *   may clear by itself after a time (`clearsAfter` names the limit that says when, where one does).
+ * - `replay-ok`: a replayed write; the first reply stands, count it as success.
+ * - `not-an-error`: an ordinary answer that looks like a failure.
+ */
+export const ReactionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('retry-after'), waitFrom: WaitSourceSchema }),
+  z.object({ kind: z.literal('backoff') }),
+  z.object({ kind: z.literal('wait-for-room') }),
+  z.object({ kind: z.literal('fix-request') }),
+  z.object({ kind: z.literal('fall-back') }),
+  z.object({ kind: z.literal('stop') }),
+  z.object({ kind: z.literal('reinitialize') }),
+  z.object({ kind: z.literal('reauthenticate') }),
+  z.object({ kind: z.literal('step-up-scope') }),
+  z.object({ kind: z.literal('await-human') }),
+  z.object({
+    kind: z.literal('call-first'),
+    /** The tool to call first. */
+    tool: z.string().regex(/^[a-z_]+$/),
+    /** Arguments of the refused call that the first call takes too (`room`). */
+    carry: z.array(z.string()).default([]),
+  }),
+  z.object({ kind: z.literal('ask-person') }),
+  z.object({
+    kind: z.literal('carry-on'),
+    /** The limit after which the condition clears by itself, where the source names one. */
+    clearsAfter: z
+      .string()
+      .regex(/^[a-z]+\.limit\.[a-z0-9-]+$/)
+      .optional(),
+  }),
+  z.object({ kind: z.literal('replay-ok') }),
+  z.object({ kind: z.literal('not-an-error') }),
+]);
+export type Reaction = z.infer<typeof ReactionSchema>;
+export type ReactionKind = Reaction['kind'];
+
 /** A response body as the source quotes it. */
 export const BodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
@@ -62,6 +128,8 @@ export const HttpWireSchema = z.object({
   /** Headers that matter to a client (`Retry-After`, `WWW-Authenticate`, `Allow`); values may hold placeholders. */
   headers: z.record(z.string(), z.string()).default({}),
   body: BodySchema,
+  /** This form's own reaction, where the surfaces differ (Rooms' 429 carries Retry-After only on REST). */
+  reaction: ReactionSchema.optional(),
 });
 
 /** A JSON-RPC error answered in-band by the MCP layer, with the HTTP status it travels on. */
@@ -72,6 +140,8 @@ export const RpcWireSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   data: z.json().optional(),
+  /** This form's own reaction, where the surfaces differ. */
+  reaction: ReactionSchema.optional(),
 });
 
 /** A `CallToolResult`: the tool ran (or the SDK answered for it) and said no, or said something that is not an error. */
@@ -85,6 +155,8 @@ export const ToolWireSchema = z.object({
   textFormat: z.enum(['plain', 'json']).default('plain'),
   /** The `structuredContent` keys that identify the reply, with their value where the source gives one. */
   structuredContent: z.record(z.string(), z.json()).optional(),
+  /** This form's own reaction, where the surfaces differ. */
+  reaction: ReactionSchema.optional(),
 });
 
 export const WireSchema = z.discriminatedUnion('kind', [HttpWireSchema, RpcWireSchema, ToolWireSchema]);
@@ -92,52 +164,6 @@ export type Wire = z.infer<typeof WireSchema>;
 export type HttpWire = z.infer<typeof HttpWireSchema>;
 export type RpcWire = z.infer<typeof RpcWireSchema>;
 export type ToolWire = z.infer<typeof ToolWireSchema>;
-
-/** Where a wait comes from, for the `retry-after` reaction. */
-export const WaitSourceSchema = z.enum([
-  /** The `Retry-After` response header, in seconds or as an HTTP-date. */
-  'retry-after-header',
-  /** `structuredContent.retryAfterSeconds`. */
-  'retry-after-seconds',
-  /** A `resets_at` / "Resets at <ISO time>" in the message. */
-  'resets-at',
-  /** The seconds named in the reply's words: "Try again in N seconds". */
-  'say-seconds',
-]);
-export type WaitSource = z.infer<typeof WaitSourceSchema>;
-
-/**
- * What a correct client does, as a small vocabulary the reference client executes.
- *
- * - `retry-after`: wait as long as the server says (`waitFrom`), then repeat the same call.
- * - `backoff`: no hint; wait with full jitter, then repeat.
- * - `wait-for-room`: too much in flight; wait for replies, then send.
- * - `fix-request`: the request is wrong; repeating it repeats the answer.
- * - `fall-back`: the server does not speak this revision; fall back to `initialize` at 2025-11-25.
- * - `stop`: nothing a client does will change the answer; show the server's words.
- * - `reinitialize`: a legacy session ended; initialize again, then repeat once.
- * - `reauthenticate`: never resend the same token; get a new one.
- * - `step-up-scope`: ask for the scope the server names, then repeat.
- * - `await-human`: held for a person; poll, then repeat exactly once when allowed.
- * - `replay-ok`: a replayed write; the first reply stands, count it as success.
- * - `not-an-error`: an ordinary answer that looks like a failure.
- */
-export const ReactionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('retry-after'), waitFrom: WaitSourceSchema }),
-  z.object({ kind: z.literal('backoff') }),
-  z.object({ kind: z.literal('wait-for-room') }),
-  z.object({ kind: z.literal('fix-request') }),
-  z.object({ kind: z.literal('fall-back') }),
-  z.object({ kind: z.literal('stop') }),
-  z.object({ kind: z.literal('reinitialize') }),
-  z.object({ kind: z.literal('reauthenticate') }),
-  z.object({ kind: z.literal('step-up-scope') }),
-  z.object({ kind: z.literal('await-human') }),
-  z.object({ kind: z.literal('replay-ok') }),
-  z.object({ kind: z.literal('not-an-error') }),
-]);
-export type Reaction = z.infer<typeof ReactionSchema>;
-export type ReactionKind = Reaction['kind'];
 
 /**
  * How the mock produces an entry: by a real rule of the server (`rule` names it, `how` says it
@@ -172,26 +198,56 @@ export const ErrorEntrySchema = z.object({
   title: z.string().regex(/[^.]$/),
   /** Every wire form the error takes; most have one, Rooms' codes have an MCP and a REST form. */
   wire: z.array(WireSchema).min(1),
-  placeholders: z.record(z.string(), PlaceholderSchema).default({}),
+  placeholders: z
+    .record(z.string(), PlaceholderSchema)
+    .default({})
+    .describe(
+      'The parts of the quoted text the server fills in (N, HOLD_ID, ...), by name: a pattern, an example, a meaning.',
+    ),
   /** What it means, in the source's words. */
   meaning: z.string(),
   /** What to do, in the source's words (empty when the source gives no advice for the row). */
   action: z.string(),
+  /** The reaction of every wire form that names none of its own. */
   reaction: ReactionSchema,
   revisions: z.array(RevisionSchema).min(1),
   trigger: TriggerSchema,
   source: SourceKindSchema,
-  /** Fields whose content was inferred rather than quoted, with a word on why. */
-  inferred: z.record(z.string(), z.string()).default({}),
+  /**
+   * Fields whose content was inferred rather than quoted, with a word on why. Keys are paths into
+   * the entry: `meaning`, `reaction`, `revisions`, `trigger.how`, `wire[0]`, `wire[0].body`,
+   * `wire[0].body.message`, `wire[1].headers['Retry-After']`, `wire[0].structuredContent.hold`,
+   * `wire[0].reaction`, `placeholders['...']` (see `inferredPaths`).
+   */
+  inferred: z
+    .record(z.string(), z.string())
+    .default({})
+    .describe(
+      "Fields inferred rather than quoted, by path (meaning, reaction, revisions, trigger.how, wire[0].body.message, wire[1].headers['Retry-After'], placeholders['...']), with why.",
+    ),
   specRef: SpecRefSchema.optional(),
 });
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
 export type ErrorEntryInput = z.input<typeof ErrorEntrySchema>;
 
-/** A number with its unit, e.g. 64 keys, 128 KiB, 60 seconds. */
+/** What a number counts, in the units a program uses: things, characters, bytes or seconds. */
+export const MeasureSchema = z.enum(['count', 'characters', 'bytes', 'seconds']);
+export type Measure = z.infer<typeof MeasureSchema>;
+
+/**
+ * A number with its unit as the source writes it (64 keys, 128 KiB, an hour), and what it is in
+ * `measure`: `value × scale` (128 KiB is 131,072 bytes; an hour is 3,600 seconds). Programs read it
+ * through `limitAmount`, never from the words.
+ */
 export const QuantitySchema = z.object({
   value: z.number().nonnegative(),
+  /** The unit in words, for people. */
   unit: z.string(),
+  measure: MeasureSchema,
+  /** How many of `measure` one `unit` is. @default 1 */
+  scale: z.number().positive().default(1),
+  /** The value a request that names none gets, in `unit`. */
+  default: z.number().nonnegative().optional(),
   /** True when the breach entry's own words state this number (checked against the catalog). */
   statedInReply: z.boolean().default(false),
 });
@@ -220,8 +276,11 @@ export const LimitEntrySchema = z.object({
   what: z.string(),
   /** The limit as the source writes it. */
   text: z.string(),
-  /** `spacing`: a rate the server enforces without publishing numbers; each refusal names its wait. */
-  kind: z.enum(['size', 'quota', 'rate', 'lifetime', 'count', 'spacing']),
+  /**
+   * `spacing`: a rate the server enforces without publishing numbers; each refusal names its wait.
+   * `wait`: how long a refusal tells a client to wait (a `Retry-After` the server chooses).
+   */
+  kind: z.enum(['size', 'quota', 'rate', 'lifetime', 'count', 'spacing', 'wait']),
   quantity: QuantitySchema.optional(),
   rate: RateSchema.optional(),
   /** Who the limit is counted for: agent, account, room, IP address, passport, ... */
@@ -229,6 +288,7 @@ export const LimitEntrySchema = z.object({
   /** The error entry a breach produces. */
   breach: EntryIdSchema,
   source: SourceKindSchema,
+  /** Fields whose content was inferred, with a word on why: `quantity`, `quantity.unit`, `scope`, `rate.algorithm`, `breach`, ... */
   inferred: z.record(z.string(), z.string()).default({}),
 });
 export type LimitEntry = z.infer<typeof LimitEntrySchema>;
@@ -255,6 +315,8 @@ export const ServerSchema = z.object({
   /** Groups in the order the source presents them, with the source's words about each. */
   groups: z.array(z.object({ name: z.string(), intro: z.string().default('') })),
   limitGroups: z.array(z.object({ name: z.string(), intro: z.string().default('') })).default([]),
+  /** Fields of the server inferred rather than quoted (`revisions`), with a word on why. */
+  inferred: z.record(z.string(), z.string()).default({}),
 });
 export type Server = z.infer<typeof ServerSchema>;
 export type ServerInput = z.input<typeof ServerSchema>;

@@ -2,8 +2,10 @@
  * The MCP specification's own errors, server-neutral, by revision (2025-11-25 and 2026-07-28).
  * Sources: the specification (`modelcontextprotocol/modelcontextprotocol`, `docs/specification/<rev>/...`
  * and `schema/2026-07-28/schema.ts`), the research notes on it (`anchors.md` section D), and the wire
- * forms the official SDK v2 (`@modelcontextprotocol/server@2.4.0`) sends where the specification leaves
- * the wording open (`sdk-v2.md` sections 1-3, re-observed against the installed SDK).
+ * forms the official SDK sends where the specification leaves the wording open. Every statement here
+ * about the SDK was observed on `@modelcontextprotocol/server` and `@modelcontextprotocol/client`
+ * 2.4.0 (`scripts/observe-sdk.ts` prints them; the contract tests check the mocks that pass the SDK's
+ * answers through).
  */
 import type { ErrorEntryInput, ServerInput } from './schema.ts';
 
@@ -15,7 +17,7 @@ export const specServer = {
   revisions: ['2025-11-25', '2026-07-28'],
   sourceDocument: 'Model Context Protocol specification, revisions 2025-11-25 and 2026-07-28',
   intro: [
-    'These are the errors the Model Context Protocol itself defines: the JSON-RPC codes, the Streamable HTTP statuses and the authorization challenges that any server speaking a revision returns, whatever its own tools do. The revision changes what several of them mean. In 2025-11-25 a 404 on a request that carries `Mcp-Session-Id` means the session has ended and the client must initialize again; in 2026-07-28 there are no sessions, a 404 with `-32601` means the method does not exist, a missing resource is `-32602` instead of `-32002`, and `-32020`, `-32021` and `-32022` are new, each on a 400. Every row names the revisions it applies to and the section of the specification that defines it; where the specification leaves the message open, the row shows what the official TypeScript SDK (v2) sends.',
+    'These are the errors the Model Context Protocol itself defines: the JSON-RPC codes, the Streamable HTTP statuses and the authorization challenges that any server speaking a revision returns, whatever its own tools do. The revision changes what several of them mean. In 2025-11-25 a 404 on a request that carries `Mcp-Session-Id` means the session has ended and the client must initialize again; in 2026-07-28 there are no sessions, a 404 with `-32601` means the method does not exist, a missing resource is `-32602` instead of `-32002`, `-32020`, `-32021` and `-32022` are new, each on a 400, and `-32042` (a URL a person must complete) is 2025-11-25’s alone. Every row names the revisions it applies to and the section of the specification that defines it; where the specification leaves the message open, the row shows what the official TypeScript SDK (v2) sends.',
   ],
   groups: [
     {
@@ -37,7 +39,8 @@ export const specServer = {
 } as const satisfies ServerInput;
 
 const sdkMessage =
-  'The specification fixes the code, not the message; this is the text the official SDK v2 server sends.';
+  'The specification fixes the code, not the message; this is the text the official SDK server (2.4.0) sends.';
+const onIchabod = 'Ichabod (`/ichabod/mcp`, a stateless 2025-11-25 server)';
 const onRooms = 'Rooms (`/rooms/mcp`, a 2025-11-25 server with sessions)';
 const onConnect = 'Connect (`/connect/mcp`, a 2026-07-28-only stateless server)';
 const envelope =
@@ -71,10 +74,10 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
-        'The specification’s example reads `Parse error: Invalid JSON` (the SDK’s 2025-11-25 text); the SDK’s 2026-07-28 path says `Parse error: the request body is not valid JSON`.',
-      'wire.httpStatus':
-        'The specification names no status for a parse error; 400 is what the official SDK sends in both revisions.',
+      'wire[0].message':
+        'The specification’s example reads `Parse error: Invalid JSON` (the SDK’s 2025-11-25 text); the SDK’s 2026-07-28 path says `Parse error: the request body is not valid JSON` (server 2.4.0).',
+      'wire[0].httpStatus':
+        'The specification names no status for a parse error; 400 is what the official SDK (server 2.4.0) sends in both revisions.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -108,9 +111,9 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message': sdkMessage,
-      'wire.httpStatus':
-        'The specification names no status for an invalid request; 400 is what the official SDK sends.',
+      'wire[0].message': sdkMessage,
+      'wire[0].httpStatus':
+        'The specification names no status for an invalid request; 400 is what the official SDK (server 2.4.0) sends.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -133,10 +136,10 @@ export const specEntries = [
       },
     ],
     meaning:
-      'The body of the HTTP POST MUST be a single JSON-RPC request or notification. A JSON array of messages is an invalid request.',
+      '2026-07-28: The body of the HTTP POST MUST be a single JSON-RPC request or notification. 2025-11-25: The body of the POST request MUST be a single JSON-RPC request, notification, or response.',
     action: 'Send each message in its own POST.',
     reaction: { kind: 'fix-request' },
-    revisions: ['2026-07-28'],
+    revisions: ['2025-11-25', '2026-07-28'],
     trigger: {
       kind: 'rule',
       rule: 'batch',
@@ -144,7 +147,8 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message': sdkMessage,
+      'wire[0]':
+        'The specification names no reply to a batch in either revision; -32600 on a 400, and the words, are the official SDK’s 2026-07-28 path (server 2.4.0). Its 2025-11-25 transport still accepts a batch of requests (observed: 200), so a 2025-11-25 server refuses one only by its own rule, as Clockford does with `400 One message per request.`',
       action: 'The specification states the rule; the advice follows from it.',
     },
     specRef: {
@@ -228,9 +232,9 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
-        'The specification’s example reads `Unknown tool: invalid_tool_name`; this is the text the official SDK sends.',
-      'wire.httpStatus': 'In-band: the SDK answers an unknown tool on HTTP 200 in both revisions.',
+      'wire[0].message':
+        'The specification’s example reads `Unknown tool: invalid_tool_name`; this is the text the official SDK sends (server 2.4.0, both revisions; its client 2.4.0 throws it as a `ProtocolError`). SDK 2.1.0, which Clockford’s source names, answered the same call as a tool result, `MCP error -32602: Tool NAME not found`.',
+      'wire[0].httpStatus': 'In-band: the SDK (server 2.4.0) answers an unknown tool on HTTP 200 in both revisions.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -265,8 +269,8 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.text':
-        'The text is the official SDK’s; it checks the arguments against the input schema before the tool runs.',
+      'wire[0].text':
+        'The text is the official SDK’s (server 2.4.0); it checks the arguments against the input schema before the tool runs and answers with a tool result, not a JSON-RPC error.',
       'trigger.how':
         'The argument type is ours; `search_docs` and `q` are the Connect tool and parameter its own rows name.',
     },
@@ -274,6 +278,64 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Tools: Error Handling',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/server/tools#error-handling',
+    },
+  },
+  {
+    id: 'spec.protocol.url-elicitation-required',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'A URL elicitation is required',
+    wire: [
+      {
+        kind: 'jsonrpc-error',
+        httpStatus: 200,
+        code: -32042,
+        message: 'MESSAGE',
+        data: { elicitations: [{ mode: 'url', elicitationId: 'ELICITATION_ID', url: 'URL', message: 'WHY' }] },
+      },
+    ],
+    placeholders: {
+      MESSAGE: {
+        pattern: '.+',
+        example: 'URL elicitation required',
+        meaning: 'the error’s message (the specification’s example: “This request requires more information.”)',
+      },
+      ELICITATION_ID: { pattern: '[^"]+', example: 'e-1', meaning: 'the id of the elicitation' },
+      URL: {
+        pattern: '\\S+',
+        example: 'http://127.0.0.1:3929/rooms/connect/github?elicitation=e-1',
+        meaning: 'the page the person opens and completes',
+      },
+      WHY: {
+        pattern: '.+',
+        example: 'Connect GitHub to open a review in this room.',
+        meaning: 'what the person is asked to do there',
+      },
+    },
+    meaning:
+      'When a request cannot be processed until an elicitation is completed, the server MAY return a URLElicitationRequiredError (code `-32042`) to indicate to the client that a URL mode elicitation is required. The error MUST include a list of elicitations that are required to complete before the original can be retried. 2025-11-25 only: revision 2026-07-28 reserves the code and MUST NOT emit it.',
+    action:
+      'Show the person each URL; once they have completed it (a `notifications/elicitation/complete` may say so), retry the original request.',
+    reaction: { kind: 'ask-person' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'url-elicitation-required',
+      how: `On ${onRooms}, inside a session: call \`open_review\` with \`{ room: "kitchen", repository: "octo/lamps" }\` before the person has connected GitHub; the person completes the URL (\`GET /rooms/connect/github?elicitation=…\` in the mock), and the repeat goes through.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire[0].message':
+        'The specification’s example reads “This request requires more information.”; `URL elicitation required` is the official SDK’s (server 2.4.0, thrown as `UrlElicitationRequiredError`; its 2026-07-28 path refuses to send -32042 at all).',
+      action: 'The specification says the original can be retried after the elicitations complete; the advice follows.',
+      'trigger.how':
+        'Rooms’ source names no elicitation; a review room that needs the person’s GitHub connection is ours (its source does name review rooms that call GitHub or GitLab).',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Elicitation: URL Elicitation Required Error',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation#url-elicitation-required-error',
     },
   },
   {
@@ -307,8 +369,8 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       'trigger.how': 'The URI is ours.',
-      'wire.code':
-        'The official SDK v2 answers an unknown resource with -32602 `Resource not found: URI` even in 2025-11-25, so the mock answers -32002 itself, in the specification’s form.',
+      'wire[0].code':
+        'The official SDK (server 2.4.0) answers an unknown resource with -32602 `Resource not found: URI` even in 2025-11-25, so the mock answers -32002 itself, in the specification’s form.',
     },
     specRef: {
       revision: '2025-11-25',
@@ -352,7 +414,8 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       'trigger.how': 'The URI is ours.',
-      'wire.message': 'The specification’s example reads `Resource not found`; the official SDK appends `: URI`.',
+      'wire[0].message':
+        'The specification’s example reads `Resource not found`; the official SDK (server 2.4.0) appends `: URI`.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -393,8 +456,8 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
-        "The specification’s example reads `Header mismatch: Mcp-Name header value 'foo' does not match body value 'bar'`; this is the official SDK’s text. The SDK also sends `data.mismatch`, which the specification does not define.",
+      'wire[0].message':
+        "The specification’s example reads `Header mismatch: Mcp-Name header value 'foo' does not match body value 'bar'`; this is the official SDK’s text (server 2.4.0). The SDK also sends `data.mismatch`, which the specification does not define.",
       'trigger.how': 'The second tool name is ours.',
     },
     specRef: {
@@ -434,9 +497,10 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
-        'The specification’s example reads `Server requires the elicitation capability for this request`; this is the official SDK’s text, thrown when a tool asks for input the client cannot give.',
-      'wire.data': 'The SDK names the missing mode (`form`); the specification’s example sends `{ elicitation: {} }`.',
+      'wire[0].message':
+        'The specification’s example reads `Server requires the elicitation capability for this request`; this is the official SDK’s text (server 2.4.0), thrown when a tool asks for input the client cannot give.',
+      'wire[0].data':
+        'The SDK names the missing mode (`form`); the specification’s example sends `{ elicitation: {} }`.',
       'trigger.how': 'Connect documents no such tool; `choose_docs_version` and its input `version` are ours.',
     },
     specRef: {
@@ -476,8 +540,8 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message':
-        'The specification’s example reads `Unsupported protocol version`; the official SDK appends the requested version.',
+      'wire[0].message':
+        'The specification’s example reads `Unsupported protocol version`; the official SDK (server 2.4.0) appends the requested version.',
       reaction:
         'The vocabulary has no “retry with a version from `data.supported`”; the request is what must change, and `fall-back` (initialize at 2025-11-25) would fail on a server whose `supported` list holds only 2026-07-28.',
       'trigger.how': 'The bogus version is ours.',
@@ -521,7 +585,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.message': `${sdkMessage} A request with no \`_meta\` at all gets a different wording (\`Invalid params: the MCP-Protocol-Version header names protocol revision 2026-07-28, but the request is missing ...\`).`,
+      'wire[0].message': `${sdkMessage} A request with no \`_meta\` at all gets a different wording (\`Invalid params: the MCP-Protocol-Version header names protocol revision 2026-07-28, but the request is missing ...\`).`,
       action: 'The specification states the rule; the advice follows from it.',
     },
     specRef: {
@@ -569,7 +633,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} -32000 is in the legacy range, so a client must not read a meaning into the code.`,
+      'wire[0].body': `${sdkMessage} -32000 is in the legacy range, so a client must not read a meaning into the code.`,
       'trigger.how': 'The bogus version is ours.',
     },
     specRef: {
@@ -601,7 +665,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} A server that has not seen \`initialize\` at all says \`Bad Request: Server not initialized\`.`,
+      'wire[0].body': `${sdkMessage} A server that has not seen \`initialize\` at all says \`Bad Request: Server not initialized\`.`,
       action:
         'The research table gives no reaction for this row; the advice follows from the specification’s session and backward-compatibility rules.',
       reaction:
@@ -633,8 +697,78 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} -32001 is in the legacy range and has no meaning of its own; the 404 is what counts.`,
+      'wire[0].body': `${sdkMessage} -32001 is in the legacy range and has no meaning of its own; the 404 is what counts.`,
       'trigger.how': 'The session id is ours.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Transports: Session Management',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#session-management',
+    },
+  },
+  {
+    id: 'spec.http.get-stream-not-offered',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'No SSE stream on GET',
+    wire: [
+      {
+        kind: 'http',
+        status: 405,
+        headers: { Allow: 'POST' },
+        body: { type: 'jsonrpc-error', code: -32000, message: 'Method not allowed.' },
+      },
+    ],
+    meaning:
+      'The server MUST either return `Content-Type: text/event-stream` in response to this HTTP GET, or else return HTTP 405 Method Not Allowed, indicating that the server does not offer an SSE stream at this endpoint.',
+    action: 'Carry on without the stream: every message is a POST, and its reply comes back on the POST.',
+    reaction: { kind: 'carry-on' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'get-stream-not-offered',
+      how: `On ${onIchabod}, signed in: GET \`/ichabod/mcp\` with \`Accept: text/event-stream\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too (its stateless 2025-11-25 transport).`,
+      action: 'The specification makes the stream optional; the advice follows from it.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Transports: Listening for Messages from the Server',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#listening-for-messages-from-the-server',
+    },
+  },
+  {
+    id: 'spec.http.session-end-not-allowed',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Ending a session with DELETE not allowed',
+    wire: [
+      {
+        kind: 'http',
+        status: 405,
+        headers: { Allow: 'POST' },
+        body: { type: 'jsonrpc-error', code: -32000, message: 'Method not allowed.' },
+      },
+    ],
+    meaning:
+      'Clients that no longer need a particular session SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header, to explicitly terminate the session. The server MAY respond to this request with HTTP 405 Method Not Allowed, indicating that the server does not allow clients to terminate sessions.',
+    action: 'Carry on: forget the session on your side; the server ends it itself.',
+    reaction: { kind: 'carry-on' },
+    revisions: ['2025-11-25'],
+    trigger: {
+      kind: 'rule',
+      rule: 'session-end-not-allowed',
+      how: `On ${onIchabod}, signed in: DELETE \`/ichabod/mcp\`.`,
+    },
+    source: 'seed',
+    inferred: {
+      'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too (its stateless 2025-11-25 transport).`,
+      action: 'The specification lets the server refuse; the advice follows from it.',
     },
     specRef: {
       revision: '2025-11-25',
@@ -653,9 +787,16 @@ export const specEntries = [
         kind: 'http',
         status: 405,
         headers: { Allow: 'POST' },
-        body: { type: 'jsonrpc-error', code: -32000, message: 'Method not allowed.' },
+        body: { type: 'jsonrpc-error', code: -32000, message: 'Method not allowed...' },
       },
     ],
+    placeholders: {
+      '...': {
+        pattern: '.*',
+        example: '.',
+        meaning: 'the rest of the message: the SDK ends it there; a server may go on (Connect names the revision)',
+      },
+    },
     meaning:
       'A server that supports only this revision and receives such traffic from an older client SHOULD respond as follows: HTTP GET or DELETE to the MCP endpoint: respond with `405 Method Not Allowed`. The standalone GET stream and sessions terminated with HTTP DELETE are not part of this revision.',
     action: 'Don’t use GET or DELETE: every message is its own POST.',
@@ -668,7 +809,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too.`,
+      'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too.`,
     },
     specRef: {
       revision: '2026-07-28',
@@ -697,8 +838,8 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body':
-        'The specification fixes neither code nor message; this is the Connect mock’s form (see `connect.http.forbidden-origin`). The SDK’s own `originValidationResponse` sends -32000 `Invalid Origin: HOST`.',
+      'wire[0].body':
+        'The specification fixes neither code nor message; this is the Connect mock’s form (see `connect.http.forbidden-origin`). The SDK’s own `originValidationResponse` (server 2.4.0) sends -32000 `Invalid Origin: HOST`.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -735,9 +876,10 @@ export const specEntries = [
     },
     source: 'inferred',
     inferred: {
-      wire: 'An SDK convention, not the specification: the official SDK’s 2025-11-25 transport sends this 406 (Python’s sends -32600).',
+      'wire[0]':
+        'An SDK convention, not the specification: the official SDK’s 2025-11-25 transport sends this 406 (server 2.4.0; the Python SDK sends -32600).',
       revisions:
-        'The SDK v2 server’s 2026-07-28 path does not check `Accept` (a POST without it is served, 200), though the specification still requires clients to send both types.',
+        'The SDK server’s 2026-07-28 path (2.4.0) does not check `Accept` (a POST without it is served, 200), though the specification still requires clients to send both types.',
     },
     specRef: {
       revision: '2025-11-25',
@@ -763,7 +905,7 @@ export const specEntries = [
       },
     ],
     meaning:
-      'The POST body was sent with a `Content-Type` other than `application/json`; the official SDK refuses it before reading it.',
+      'The POST body was sent with a `Content-Type` other than `application/json`; the official SDK (server 2.4.0) refuses it before reading it.',
     action: 'Send `Content-Type: application/json`.',
     reaction: { kind: 'fix-request' },
     revisions: ['2025-11-25', '2026-07-28'],
@@ -774,7 +916,8 @@ export const specEntries = [
     },
     source: 'inferred',
     inferred: {
-      wire: 'An SDK convention, not the specification: both of the official SDK’s transports send this 415.',
+      'wire[0]':
+        'An SDK convention, not the specification: both of the official SDK’s transports (server 2.4.0) send this 415.',
       meaning: 'The specification says nothing about the request’s `Content-Type`.',
       action: 'Follows from the SDK’s message.',
     },
@@ -785,9 +928,13 @@ export const specEntries = [
     level: 'http',
     group: 'Streamable HTTP',
     title: 'Mcp-Session-Id is ignored',
-    wire: [{ kind: 'tool-result', isError: false, text: '...' }],
+    wire: [{ kind: 'http', status: 200, body: { type: 'text', text: 'BODY' } }],
     placeholders: {
-      '...': { pattern: '[\\s\\S]*', example: 'an ordinary search result', meaning: 'the ordinary answer' },
+      BODY: {
+        pattern: '[\\s\\S]*',
+        example: 'an ordinary search result',
+        meaning: 'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back)',
+      },
     },
     meaning:
       'An `Mcp-Session-Id` header on a request: ignore it, and do not mint or echo session IDs. A `Last-Event-ID` header: ignore it; streams are not resumable. There are no sessions in this revision.',
@@ -802,7 +949,7 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       action: 'The specification states the server’s side; the advice follows from it.',
-      'wire.text': 'Whatever the tool answers; the point is that it answers normally.',
+      'wire[0].body': 'Whatever the call answers; the point is that it answers normally.',
     },
     specRef: {
       revision: '2026-07-28',
@@ -852,8 +999,8 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body':
-        'The specification prescribes no body; Clockford sends plain text, the SDK’s `requireBearerAuth` an OAuth error JSON.',
+      'wire[0].body':
+        'The specification prescribes no body; Clockford sends plain text, the SDK’s `requireBearerAuth` (server 2.4.0) an OAuth error JSON.',
       'trigger.how': 'Rooms and Connect have no OAuth, so the challenge is produced on Clockford.',
     },
     specRef: {
@@ -901,7 +1048,7 @@ export const specEntries = [
     },
     source: 'seed',
     inferred: {
-      'wire.body': 'The specification prescribes no body; Clockford sends plain text.',
+      'wire[0].body': 'The specification prescribes no body; Clockford sends plain text.',
       'trigger.how': 'Rooms and Connect have no OAuth scopes, so the challenge is produced on Clockford.',
     },
     specRef: {

@@ -74,3 +74,20 @@ export function fillJson(
   }
   return value;
 }
+
+/** A run of quoted text: literal, or a placeholder the server fills in. */
+export type TextPart = { text: string } | { text: string; placeholder: string };
+
+/**
+ * Quoted text split into literal runs and placeholders, for a page to set placeholders apart
+ * (`<var>`) from the words a server sends as they are.
+ *
+ * @example
+ * placeholderParts('Try again in N seconds.', { N: { pattern: '\\d+', example: '3', meaning: 'seconds' } })
+ * // [{ text: 'Try again in ' }, { text: 'N', placeholder: 'N' }, { text: ' seconds.' }]
+ */
+export function placeholderParts(text: string, placeholders: Readonly<Record<string, Placeholder>> = {}): TextPart[] {
+  return tokenize(text, placeholders).map((token) =>
+    typeof token === 'string' ? { text: token } : { text: token.name, placeholder: token.name },
+  );
+}

@@ -2,7 +2,8 @@
  * `callToolResiliently`: `client.callTool` that reads tool-level replies as well as thrown
  * failures, classifies each against the catalog and carries the decision out — waits and repeats,
  * re-initializes a lost session once, hands a refused token to a sign-in hook, polls a held call
- * and repeats it exactly once when allowed, and stops on a refusal with the server's own words.
+ * and repeats it exactly once when allowed, makes the call the server names first, lets a person
+ * act, carries on without a call that did nothing, and stops on a refusal with the server's own words.
  */
 import {
   DEFAULT_REQUEST_TIMEOUT_MSEC,
@@ -12,6 +13,7 @@ import {
   type Client,
 } from '@modelcontextprotocol/client';
 import type { ErrorEntry } from '../catalog/index.ts';
+import { callFirstAgainError, makeFirstCall } from './call-first.ts';
 import { classify } from './classify.ts';
 import { isWaitingAction, type Decision, type DecisionAction } from './decision.ts';
 import { errorForDecision, unsafeRetryError } from './decision-error.ts';
@@ -57,6 +59,19 @@ export interface CallToolResilientlyOptions extends Partial<RetryPolicy> {
   onUnauthorized?: (decision: Decision) => Promise<void>;
   /** Re-authorizes with the scope the server named (`decision.scope`). Without it a 403 ends with `ScopeRequiredError`. */
   onInsufficientScope?: (decision: Decision) => Promise<void>;
+  /**
+   * Lets a person act (top up at a dashboard, decide the calls that wait, open `decision.personTasks`)
+   * and resolves once they have; the call is then repeated once. Without it an `ask-person` reply
+   * ends with `PersonNeededError`.
+   */
+  onPersonNeeded?: (decision: Decision) => Promise<void>;
+  /**
+   * Makes the call a `call-first` reply names, the app's own way. Without it the client makes it
+   * itself: `decision.callFirst.tool` with the refused call's carried arguments and `callFirstArguments`.
+   */
+  onCallFirst?: (call: CallToolRequest['params'], decision: Decision) => Promise<void>;
+  /** Arguments the client adds to a first call it makes itself, by tool: `{ join_room: { invite: 'inv_…' } }`. */
+  callFirstArguments?: Readonly<Record<string, Record<string, unknown>>>;
   /** The retry budget, or `false` for none. @default sharedRetryBudget */
   budget?: RetryBudget | false;
   /**
@@ -82,6 +97,7 @@ const hooks = {
   reinitialize: 'reinitialize',
   reauthenticate: 'onUnauthorized',
   'step-up-scope': 'onInsufficientScope',
+  'ask-person': 'onPersonNeeded',
 } as const;
 const isHookAction = (action: DecisionAction): action is keyof typeof hooks => action in hooks;
 
@@ -178,6 +194,18 @@ export async function callToolResiliently(
       if (!hook || repeated.has(decision.action)) throw errorForDecision(decision, end);
       repeated.add(decision.action);
       await hook(decision);
+      continue;
+    }
+    if (decision.action === 'call-first') {
+      // Made once: a repeat that meets the same answer ends the call.
+      if (repeated.has('call-first')) throw callFirstAgainError(decision, end);
+      repeated.add('call-first');
+      await makeFirstCall(client, decision, call, {
+        onCallFirst: options.onCallFirst,
+        callFirstArguments: options.callFirstArguments,
+        requestOptions,
+        end,
+      });
       continue;
     }
     if (decision.action === 'await-human') {

@@ -5,13 +5,15 @@
  */
 import {
   entries as catalogEntries,
+  reactionOf,
   reactionWords,
+  type EntryId,
   type ErrorEntry,
   type Revision,
   type Wire,
 } from '../catalog/index.ts';
 import { fullJitterMs } from './backoff.ts';
-import { formatSeconds, type Decision, type Failure, type HeldCall } from './decision.ts';
+import { formatSeconds, type Decision, type Failure, type HeldCall, type PersonTask } from './decision.ts';
 import { asRecord, serverWordsOf } from './failure.ts';
 import { defaultRetryPolicy } from './policy.ts';
 import { findWait } from './waits.ts';
@@ -91,10 +93,23 @@ function holdOf(failure: Failure): HeldCall | undefined {
   return { id: hold['id'], tool: text('tool'), status: text('status'), waitsUntil: text('waitsUntil') };
 }
 
+/** What a person must open, from the `elicitations` a `-32042` carries in its data. */
+function personTasksOf(failure: Failure): PersonTask[] {
+  const data = failure.kind === 'jsonrpc-error' ? asRecord(failure.data) : undefined;
+  const elicitations = Array.isArray(data?.['elicitations']) ? data['elicitations'] : [];
+  return elicitations.flatMap((item: unknown) => {
+    const task = asRecord(item);
+    if (typeof task?.['url'] !== 'string') return [];
+    const text = (key: string) => (typeof task[key] === 'string' ? { [key]: task[key] } : {});
+    return [{ url: task['url'], ...text('message'), ...text('elicitationId') }];
+  });
+}
+
 /**
- * What to do about a failure: the reaction of the most specific catalog entry it matches, with the
- * wait (from the server's hint, else full jitter) and the server's own words. A failure no entry
- * describes is `unknown`, and the client never retries it.
+ * What to do about a failure: the reaction of the most specific catalog entry it matches (of the
+ * very wire form it matched, where the surfaces differ), with the wait (from the server's hint, else
+ * full jitter) and the server's own words. A failure no entry describes is `unknown`, and the
+ * client never retries it.
  *
  * @example
  * classify({ kind: 'http', status: 429, headers: new Headers({ 'Retry-After': '3' }),
@@ -111,10 +126,11 @@ export function classify(failure: Failure, options: ClassifyOptions = {}): Decis
     return { action: 'unknown', reason: `${describe(failure)} is not in the catalog${where} → not retried`, ...words };
   }
   const { entry } = best;
-  const { reaction } = entry;
+  const reaction = reactionOf(entry, best.wire);
   const decision: Decision = {
     action: reaction.kind,
-    entryId: entry.id,
+    // Entries come from this catalog, or from its published copy (`/catalog.json`): the same ids.
+    entryId: entry.id as EntryId,
     reason: `${entry.title} → ${reactionWords[reaction.kind].label.toLowerCase()}`,
     ...words,
   };
@@ -142,6 +158,17 @@ export function classify(failure: Failure, options: ClassifyOptions = {}): Decis
   if (reaction.kind === 'await-human') {
     const hold = holdOf(failure);
     return hold ? { ...decision, hold } : decision;
+  }
+  if (reaction.kind === 'call-first') {
+    return {
+      ...decision,
+      callFirst: { tool: reaction.tool, carry: reaction.carry },
+      reason: `${entry.title} → call ${reaction.tool} first, then repeat once`,
+    };
+  }
+  if (reaction.kind === 'ask-person') {
+    const personTasks = personTasksOf(failure);
+    return personTasks.length > 0 ? { ...decision, personTasks } : decision;
   }
   return decision;
 }

@@ -5,10 +5,13 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { formatSeconds, type Decision } from './decision.ts';
 import {
+  CallFirstError,
+  CarryOnError,
   FallBackRequiredError,
   FixRequestError,
   HeldCallError,
   McpClientError,
+  PersonNeededError,
   ReauthenticationRequiredError,
   RetryBudgetError,
   RetryLimitError,
@@ -77,6 +80,22 @@ export function errorForDecision(decision: Decision, end: EndOfCall = {}): McpCl
       return new HeldCallError(
         `Held for a person: ${said(decision)}${entry(decision)}. Do not repeat the call while it waits; tell your person, poll the hold, and repeat it once when allowed.`,
         'waiting',
+        options,
+      );
+    case 'call-first':
+      return new CallFirstError(
+        `${said(decision)}${entry(decision)}: the server asks for ${decision.callFirst ? `a call to ${decision.callFirst.tool}` : 'another call'} first. Make it, then repeat this call once.`,
+        'needed',
+        options,
+      );
+    case 'ask-person':
+      return new PersonNeededError(
+        `A person must act first: ${said(decision)}${entry(decision)}.${decision.personTasks?.length ? ` Open ${decision.personTasks.map((task) => task.url).join(', ')}.` : ''} Once they have, repeat the call once.`,
+        options,
+      );
+    case 'carry-on':
+      return new CarryOnError(
+        `Carry on without this call: ${said(decision)}${entry(decision)}. It did nothing, and repeating it now changes nothing; it may clear by itself later.`,
         options,
       );
     case 'unknown':

@@ -2,7 +2,7 @@
  * The two shapes the reference client works with: a `Failure` (what the server answered, read off
  * the wire) and a `Decision` (what to do about it, drawn from the catalog entry it matched).
  */
-import type { ReactionKind, WaitSource, Wire } from '../catalog/index.ts';
+import type { EntryId, ReactionKind, WaitSource, Wire } from '../catalog/index.ts';
 
 /** A refused HTTP request: status, headers when known, and the body as text. */
 export interface HttpFailure {
@@ -48,6 +48,20 @@ export interface HeldCall {
   waitsUntil?: string;
 }
 
+/** The call a `call-first` decision makes before it repeats: a tool, and which arguments of the refused call it takes. */
+export interface FirstCall {
+  tool: string;
+  /** Arguments of the refused call the first call takes too (`room`). */
+  carry: readonly string[];
+}
+
+/** Something a person must open or complete before the call is repeated (a URL mode elicitation). */
+export interface PersonTask {
+  url: string;
+  message?: string;
+  elicitationId?: string;
+}
+
 /**
  * The client's verdict on one failure.
  *
@@ -59,7 +73,7 @@ export interface HeldCall {
 export interface Decision {
   action: DecisionAction;
   /** The catalog entry the failure matched; absent for `unknown`. */
-  entryId?: string;
+  entryId?: EntryId;
   /** How long to wait before repeating the call, for the waiting actions. */
   waitMs?: number;
   /** Where the wait came from: a server hint, or `backoff` (full jitter, no hint). */
@@ -74,6 +88,10 @@ export interface Decision {
   scope?: string;
   /** The held call, for `await-human`. */
   hold?: HeldCall;
+  /** The call to make first, for `call-first`. */
+  callFirst?: FirstCall;
+  /** What the person must open or complete, for `ask-person`, where the server names it. */
+  personTasks?: PersonTask[];
 }
 
 /** The actions after which the client waits and repeats the same call. */

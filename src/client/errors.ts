@@ -116,6 +116,29 @@ export class HeldCallError extends McpClientError {
   }
 }
 
+/** How a `call-first` ended without the call going through: nothing to make it with, the first call failed, or the repeat met the same answer. */
+export type CallFirstStatus = 'needed' | 'failed' | 'again';
+
+/** `call-first`: the server named a call to make first, and the client could not get the call through with it. */
+export class CallFirstError extends McpClientError {
+  override name = 'CallFirstError';
+  readonly status: CallFirstStatus;
+  constructor(message: string, status: CallFirstStatus, options: McpClientErrorOptions = {}) {
+    super(message, options);
+    this.status = status;
+  }
+}
+
+/** `ask-person`: a person must act before the call can go through (top up, decide, open a link). */
+export class PersonNeededError extends McpClientError {
+  override name = 'PersonNeededError';
+}
+
+/** `carry-on`: the call did nothing and repeating it now changes nothing; carry on without it. */
+export class CarryOnError extends McpClientError {
+  override name = 'CarryOnError';
+}
+
 /** The caller's `AbortSignal` fired: every wait and call stops at once. */
 export class AbortedError extends McpClientError {
   override name = 'AbortedError';
@@ -150,6 +173,9 @@ const allNames = [
   'ScopeRequiredError',
   'SessionExpiredError',
   'HeldCallError',
+  'CallFirstError',
+  'PersonNeededError',
+  'CarryOnError',
   'AbortedError',
 ] as const;
 
@@ -179,5 +205,11 @@ export const isScopeRequiredError = guard(ScopeRequiredError, ['ScopeRequiredErr
 export const isSessionExpiredError = guard(SessionExpiredError, ['SessionExpiredError']);
 /** Whether `value` is a `HeldCallError`. */
 export const isHeldCallError = guard(HeldCallError, ['HeldCallError']);
+/** Whether `value` is a `CallFirstError`. */
+export const isCallFirstError = guard(CallFirstError, ['CallFirstError']);
+/** Whether `value` is a `PersonNeededError`. */
+export const isPersonNeededError = guard(PersonNeededError, ['PersonNeededError']);
+/** Whether `value` is a `CarryOnError`. */
+export const isCarryOnError = guard(CarryOnError, ['CarryOnError']);
 /** Whether `value` is an `AbortedError`. */
 export const isAbortedError = guard(AbortedError, ['AbortedError']);

@@ -12,20 +12,35 @@
  */
 export { backoffCeilingMs, fullJitterMs } from './backoff.ts';
 export type { BackoffOptions } from './backoff.ts';
+export { callFirstAgainError, firstCallFor, makeFirstCall } from './call-first.ts';
+export type { FirstCallOptions } from './call-first.ts';
 export { callToolResiliently } from './call-tool.ts';
 export type { CallToolEvent, CallToolResilientlyOptions, ToolCaller } from './call-tool.ts';
 export { classify, matchEntries, revisionFor } from './classify.ts';
 export type { ClassifyOptions, EntryMatch } from './classify.ts';
 export { formatSeconds, isWaitingAction, waitingActions } from './decision.ts';
-export type { Decision, DecisionAction, Failure, HeldCall, HttpFailure, RpcFailure, ToolFailure } from './decision.ts';
+export type {
+  Decision,
+  DecisionAction,
+  Failure,
+  FirstCall,
+  HeldCall,
+  HttpFailure,
+  PersonTask,
+  RpcFailure,
+  ToolFailure,
+} from './decision.ts';
 export { errorForDecision } from './decision-error.ts';
 export type { EndOfCall } from './decision-error.ts';
 export {
   AbortedError,
+  CallFirstError,
+  CarryOnError,
   FallBackRequiredError,
   FixRequestError,
   HeldCallError,
   McpClientError,
+  PersonNeededError,
   ReauthenticationRequiredError,
   RetryBudgetError,
   RetryLimitError,
@@ -36,10 +51,13 @@ export {
   UnsafeRetryError,
   WaitTooLongError,
   isAbortedError,
+  isCallFirstError,
+  isCarryOnError,
   isFallBackRequiredError,
   isFixRequestError,
   isHeldCallError,
   isMcpClientError,
+  isPersonNeededError,
   isReauthenticationRequiredError,
   isRetryBudgetError,
   isRetryLimitError,
@@ -50,7 +68,7 @@ export {
   isUnsafeRetryError,
   isWaitTooLongError,
 } from './errors.ts';
-export type { HeldCallStatus, McpClientErrorOptions } from './errors.ts';
+export type { CallFirstStatus, HeldCallStatus, McpClientErrorOptions } from './errors.ts';
 export { failureFromError, failureFromResponse, failureFromToolResult, serverWordsOf } from './failure.ts';
 export { awaitHoldDecision, settleHeldCall, showPassportPoller } from './hold-poll.ts';
 export type { AwaitHoldOptions, HoldPoll, HoldStatus, PollHold, SettleHeldCallOptions } from './hold-poll.ts';

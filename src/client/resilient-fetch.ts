@@ -40,8 +40,9 @@ export interface ResilientFetchOptions extends Partial<RetryPolicy> {
   /**
    * Decisions handed back to the SDK as the response itself, so the SDK keeps its own handling
    * (its version negotiation falls back on a 4xx; it ignores a 405 on its GET stream). Add
-   * `reauthenticate` and `step-up-scope` when the transport has an SDK `authProvider`.
-   * @default ['fall-back', 'fix-request', 'not-an-error', 'unknown']
+   * `reauthenticate` and `step-up-scope` when the transport has an SDK `authProvider`. The tool
+   * layer carries out the reactions that make another call or wait for a person.
+   * @default ['fall-back', 'fix-request', 'not-an-error', 'carry-on', 'call-first', 'ask-person', 'unknown']
    */
   passThrough?: readonly DecisionAction[];
   /**
@@ -63,7 +64,15 @@ export interface ResilientFetchOptions extends Partial<RetryPolicy> {
   random?: () => number;
 }
 
-const defaultPassThrough: readonly DecisionAction[] = ['fall-back', 'fix-request', 'not-an-error', 'unknown'];
+const defaultPassThrough: readonly DecisionAction[] = [
+  'fall-back',
+  'fix-request',
+  'not-an-error',
+  'carry-on',
+  'call-first',
+  'ask-person',
+  'unknown',
+];
 
 function signalOf(init: RequestInit | undefined, shared: AbortSignal | undefined): AbortSignal | undefined {
   const own = init?.signal ?? undefined;

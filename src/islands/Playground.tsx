@@ -1,5 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { entryIndex, getIndexedEntry, getIndexedServer, type IndexedEntry } from '../catalog/entry-index.ts';
+import {
+  entryIndex,
+  findIndexedEntry,
+  getIndexedEntry,
+  getIndexedServer,
+  type IndexedEntry,
+} from '../catalog/entry-index.ts';
 import type { Revision, ServerId } from '../catalog/index.ts';
 import { describeReaction } from '../catalog/reactions.ts';
 import { hostOf, runRevisions } from '../playground/spec-host.ts';
@@ -193,7 +199,10 @@ function PlaygroundBody() {
           </label>
           <label className="pg-entry-picker">
             Error
-            <select value={state.entry} onChange={(event) => update({ entry: event.target.value })}>
+            <select
+              value={state.entry}
+              onChange={(event) => update({ entry: findIndexedEntry(event.target.value)?.id ?? state.entry })}
+            >
               {groupsOf(state.server).map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.entries.map((candidate) => (

@@ -7,7 +7,7 @@
  * one-shot fault (`times`) answers exactly that many calls and is gone.
  */
 import * as z from 'zod';
-import { durationOf, findEntry, type ErrorEntry, type Lasts, type ServerId } from '../catalog/index.ts';
+import { durationOf, findEntry, type CatalogEntry, type EntryId, type Lasts, type ServerId } from '../catalog/index.ts';
 import type { Clock } from './clock.ts';
 import { namedWaitSeconds, waitValues, type PlaceholderValues } from './wire.ts';
 
@@ -24,7 +24,7 @@ export type FaultLasts =
 /** A condition the mock holds. */
 export interface Fault {
   server: MockedServer;
-  entry: string;
+  entry: EntryId;
   lasts: FaultLasts;
   /** The wait the replies name, in seconds, where the entry names one (Retry-After, retryAfterSeconds, "N seconds"). */
   retryAfterSeconds?: number;
@@ -37,7 +37,7 @@ export interface Fault {
 /** What the admin API and the playground ask for. Leave out `times`, `hold` and `holdSeconds` for the catalog's own duration. */
 export interface FaultRequest {
   server: MockedServer;
-  entry: string;
+  entry: EntryId;
   /** A one-shot fault: the next `times` matching calls, then gone. */
   times?: number;
   /** `until-cleared`: hold until the admin API clears it or the mock is reset. */
@@ -96,14 +96,14 @@ export function parseFault(input: unknown): Fault {
   if (entry.server !== request.server && entry.server !== 'spec') {
     throw new FaultRequestError(`entry: "${request.entry}" belongs to ${entry.server}, not ${request.server}.`);
   }
-  return resolveFault(request, entry);
+  return resolveFault({ ...request, entry: entry.id }, entry);
 }
 
 /** A request's duration: what it says, or the catalog's for its entry. */
-function resolveFault(request: FaultRequest, entry: ErrorEntry): Fault {
+function resolveFault(request: FaultRequest, entry: CatalogEntry): Fault {
   const wait = request.retryAfterSeconds ?? namedWaitSeconds(entry);
   const named = wait === undefined ? {} : { retryAfterSeconds: wait };
-  const base = { server: request.server, entry: request.entry, ...named };
+  const base = { server: request.server, entry: entry.id, ...named };
   if (request.times !== undefined) return { ...base, lasts: { kind: 'calls', times: request.times } };
   if (request.hold !== undefined) return { ...base, lasts: { kind: 'until-cleared' } };
   if (request.holdSeconds !== undefined) return { ...base, lasts: { kind: 'seconds', seconds: request.holdSeconds } };
@@ -128,7 +128,7 @@ export interface CallFacts {
 /** A condition answering a call: its catalog entry, and the placeholder values its reply carries now. */
 export interface Answer {
   fault: Fault;
-  entry: ErrorEntry;
+  entry: CatalogEntry;
   values: PlaceholderValues;
 }
 
@@ -195,7 +195,7 @@ export class FaultTable {
   }
 
   /** The wait a reply names now: what is left of a held wait, else the fault's own. */
-  #waitValues(fault: Fault, entry: ErrorEntry, now: number): PlaceholderValues {
+  #waitValues(fault: Fault, entry: CatalogEntry, now: number): PlaceholderValues {
     if (fault.lasts.kind === 'seconds' && fault.since !== undefined && fault.retryAfterSeconds !== undefined) {
       const left = (fault.since + fault.lasts.seconds * 1000 - now) / 1000;
       return waitValues(entry, Math.max(1, Math.ceil(left)));
@@ -224,6 +224,6 @@ function fits(fault: Fault, scope: FaultScope): boolean {
 }
 
 /** An entry answered before the MCP server runs: an HTTP response or a JSON-RPC error. */
-export function isRequestLevel(entry: ErrorEntry): boolean {
+export function isRequestLevel(entry: CatalogEntry): boolean {
   return entry.wire.some((wire) => wire.kind !== 'tool-result' && wire.surface === 'mcp');
 }

@@ -11,6 +11,7 @@ const ended: Record<OutcomeStatus, string> = {
   stopped: 'stopped',
   'gave-up': 'gave up',
   waiting: 'handed the call back to try later',
+  'carried-on': 'carried on without the call',
 };
 
 const calls = (count: number): string => `${count} ${count === 1 ? 'call' : 'calls'}`;

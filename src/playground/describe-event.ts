@@ -14,6 +14,7 @@ export const outcomeWords: Record<OutcomeStatus, string> = {
   stopped: 'Stopped',
   'gave-up': 'Gave up',
   waiting: 'Waiting',
+  'carried-on': 'Carried on without it',
 };
 
 /** Whether a 200 carries a refusal all the same: a tool result with `isError`, or a JSON-RPC error. */

@@ -3,19 +3,20 @@
  * (they still count in full on the mock's clock). `npm run play` and the tests run entries this way; the page
  * runs the same `runEntry` through its service worker.
  */
-import type { ErrorEntry, Revision } from '../catalog/index.ts';
+import type { CatalogEntry, Revision } from '../catalog/index.ts';
 import { createMockServers } from '../mock/handler.ts';
 import { sequentialIds } from '../mock/ids.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry, type RunOptions } from './run-entry.ts';
-import { personDecides, signInFor } from './sign-in.ts';
+import { personActs } from './person-acts.ts';
+import { demoCallFirstArguments, personDecides, signInFor } from './sign-in.ts';
 import type { ClientPolicy, RunResult } from './trace.ts';
 
 /** The origin the in-process mock answers on. */
 export const inProcessOrigin = 'http://mock.test';
 
 export interface InProcessRun {
-  entry: ErrorEntry;
+  entry: CatalogEntry;
   policy: ClientPolicy;
   seed: number;
   revision?: Revision | undefined;
@@ -48,5 +49,7 @@ export function runInProcess(run: InProcessRun): Promise<RunResult> {
     origin,
     signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
     decideHold: (holdId, recorded) => personDecides(holdId, { origin, fetch: recorded, decision: 'allowed' }),
+    personActs: (decision, driver, recorded) => personActs({ origin, fetch: recorded, driver, decision }),
+    callFirstArguments: demoCallFirstArguments,
   });
 }

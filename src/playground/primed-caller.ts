@@ -4,7 +4,13 @@
  * the same request again through the scenario's driver. So the client reacts to the failure the
  * reader triggered, and its repeats are real requests to the mock.
  */
-import { ProtocolError, SdkErrorCode, SdkHttpError, type CallToolResult } from '@modelcontextprotocol/client';
+import {
+  ProtocolError,
+  SdkErrorCode,
+  SdkHttpError,
+  type CallToolRequest,
+  type CallToolResult,
+} from '@modelcontextprotocol/client';
 import type { ToolCaller } from '../client/index.ts';
 import type { Observation, RawMcpDriver } from '../mock/scenarios/index.ts';
 
@@ -26,22 +32,42 @@ export function resultOf(observation: Observation): CallToolResult {
   });
 }
 
+/** The tool and arguments of the scenario's call (its last request), when it was a `tools/call`. */
+export function scenarioCallParams(driver: RawMcpDriver): CallToolRequest['params'] | undefined {
+  const body = driver.lastRequest?.init.body;
+  if (typeof body !== 'string') return undefined;
+  try {
+    const message = JSON.parse(body) as { method?: unknown; params?: { name?: unknown; arguments?: unknown } };
+    if (message.method !== 'tools/call' || typeof message.params?.name !== 'string') return undefined;
+    const args = message.params.arguments;
+    return {
+      name: message.params.name,
+      arguments: typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {},
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A caller whose first answer is `first` and whose later calls repeat the scenario's call: the request the
  * driver had sent last when the client first called, not whatever it sent since (a hold's polls, a new
- * session's initialize).
+ * session's initialize). A call of another tool (one the server asked for first) is made as it is.
  */
 export function primedCaller(first: FirstAnswer, driver: () => RawMcpDriver): ToolCaller {
   let call: RawMcpDriver['lastRequest'];
+  let scenarioTool: string | undefined;
   let primed = true;
   return {
-    callTool: async () => {
+    callTool: async (params) => {
       if (primed) {
         primed = false;
         call = lastRequestOf(driver);
+        scenarioTool = params.name;
         if ('thrown' in first) throw first.thrown;
         return resultOf(first.observation);
       }
+      if (params.name !== scenarioTool) return resultOf(await driver().callTool(params.name, params.arguments ?? {}));
       return resultOf(await driver().resend(call));
     },
   };

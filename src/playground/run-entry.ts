@@ -8,7 +8,7 @@
  * mock. The same function runs in the page, in `npm run play` and in the tests, so the three cannot disagree.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { getServer, type ErrorEntry, type Revision, type ServerId } from '../catalog/index.ts';
+import { getServer, type CatalogEntry, type Revision, type ServerId } from '../catalog/index.ts';
 import {
   callToolNaively,
   callToolResiliently,
@@ -17,6 +17,7 @@ import {
   createResilientFetch,
   createRetryBudget,
   failureFromToolResult,
+  isCarryOnError,
   isMcpClientError,
   isWaitingAction,
   showPassportPoller,
@@ -34,7 +35,7 @@ import {
 import { describePoll } from './describe-event.ts';
 import { handshake } from './handshake.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
-import { primedCaller, resultOf, type FirstAnswer } from './primed-caller.ts';
+import { primedCaller, resultOf, scenarioCallParams, type FirstAnswer } from './primed-caller.ts';
 import { recordingFetch } from './recording-fetch.ts';
 import { scoreOf } from './score.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -44,7 +45,7 @@ import type { ClientPolicy, Outcome, OutcomeStatus, RunResult, TraceEvent } from
 type MockedServer = Exclude<ServerId, 'spec'>;
 
 export interface RunOptions {
-  entry: ErrorEntry;
+  entry: CatalogEntry;
   policy: ClientPolicy;
   /** Seeds the client's jitter, so the same link replays the same run. */
   seed: number;
@@ -64,6 +65,13 @@ export interface RunOptions {
    */
   signIn?: (driver: RawMcpDriver, scope: string | undefined, fetch: FetchLike) => Promise<void>;
   decideHold?: (holdId: string, fetch: FetchLike) => Promise<void>;
+  /**
+   * A person acts on an `ask-person` reply (tops up, decides, opens a link) through `fetch`, the scene's, and says
+   * what they did.
+   */
+  personActs?: (decision: Decision, driver: RawMcpDriver, fetch: FetchLike) => Promise<string>;
+  /** What the agent adds to a call the server asks it to make first: `{ join_room: { invite } }`. */
+  callFirstArguments?: Readonly<Record<string, Record<string, unknown>>>;
 }
 
 /** Every run starts at this moment on the mock's clock, so the same link gives the same run. */
@@ -250,6 +258,8 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     decided,
     naiveRetry,
     polled: (poll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) }),
+    acted: (words) =>
+      emit({ kind: 'note', at: clock.now(), text: `${words} The client repeats the call once.`, by: 'scene' }),
     own,
     scene,
     calls: () => calls,
@@ -271,6 +281,8 @@ interface ReactContext {
   decided: (decision: Decision, attempt: number) => void;
   naiveRetry: (failure: string) => void;
   polled: (poll: HoldPoll) => void;
+  /** A note for what a person did, before the client repeats the call. */
+  acted: (words: string) => void;
   /** The client's recording fetch, for requests it makes outside MCP (a token). */
   own: FetchLike;
   /** The scene's recording fetch, for a person's decision. */
@@ -305,7 +317,7 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
     // The naive fetch already repeated this refusal as often as it repeats anything.
     return { status: 'gave-up', summary: `HTTP ${first.observation.status}, after ${context.calls()} calls in a row.` };
   }
-  const params = { name: 'the call', arguments: {} };
+  const params = scenarioCallParams(driver()) ?? { name: 'the call', arguments: {} };
   try {
     const result =
       policy === 'naive'
@@ -334,17 +346,35 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
             },
             onUnauthorized: async () => options.signIn?.(driver(), undefined, context.own),
             onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, context.own),
+            ...(options.personActs
+              ? {
+                  onPersonNeeded: async (decision: Decision) => {
+                    context.acted(await options.personActs!(decision, driver(), context.scene));
+                  },
+                }
+              : {}),
+            ...(options.callFirstArguments ? { callFirstArguments: options.callFirstArguments } : {}),
             onDecision: ({ decision, attempt, poll }) =>
               poll ? context.polled(poll) : context.decided(decision, attempt),
             ...(options.signal ? { signal: options.signal } : {}),
           });
     const words = wordsOf(result);
     if (policy === 'reference' && !context.lastDecision() && 'observation' in first) {
-      // Nothing went wrong, so the client decided nothing; say what the answer was, where the catalog names it.
-      const seen = classify(failureFromToolResult(result), { server: context.server, revision: driver().revision });
+      // Nothing went wrong, so the client decided nothing; say what the answer was, where the catalog names it:
+      // in the tool result, or in the HTTP answer that carried it (a header ignored, not rejected).
+      const where = { server: context.server, revision: driver().revision };
+      const { observation } = first;
+      const http = {
+        kind: 'http' as const,
+        status: observation.status,
+        headers: observation.headers,
+        body: observation.body,
+      };
       const expected = options.entry.reaction.kind;
-      if (seen.action === expected && (expected === 'not-an-error' || expected === 'replay-ok'))
-        context.decided(seen, 1);
+      const seen = [classify(failureFromToolResult(result), where), classify(http, where)].find(
+        (decision) => decision.action === expected,
+      );
+      if (seen && (expected === 'not-an-error' || expected === 'replay-ok')) context.decided(seen, 1);
     }
     const decision = context.lastDecision();
     const with_ = decision ? { decision } : {};
@@ -359,6 +389,8 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
     const decision = isMcpClientError(error) ? error.decision : context.lastDecision();
     const summary = error instanceof Error ? error.message : String(error);
     if (policy === 'naive') return { status: 'gave-up', summary: `After ${context.calls()} calls: ${summary}` };
+    // Carrying on without a call that did nothing is what the server advised, not a failure of the client.
+    if (isCarryOnError(error)) return { status: 'carried-on', summary, ...(decision ? { decision } : {}) };
     return { status: statusOfError(error), summary, ...(decision ? { decision } : {}) };
   }
 }

@@ -2,12 +2,13 @@
  * The playground in a page: the mock servers behind the MSW worker, one shared clock, and runs of
  * the reference and naive clients against the same scenario. Browser only (it starts the worker).
  */
-import { getEntry } from '../catalog/index.ts';
+import { findEntry, type CatalogEntry } from '../catalog/index.ts';
 import { startBrowserMock, type BrowserMock } from '../mock/browser.ts';
 import { standInHeaders } from '../mock/page-headers.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry } from './run-entry.ts';
-import { signInFor, personDecides } from './sign-in.ts';
+import { personActs } from './person-acts.ts';
+import { demoCallFirstArguments, signInFor, personDecides } from './sign-in.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from './trace.ts';
 import type { PlaygroundState } from './url-state.ts';
 
@@ -29,6 +30,13 @@ export interface PlaygroundSession {
 }
 
 let session: Promise<PlaygroundSession> | undefined;
+
+/** The catalog entry a playground state names (the state was checked against the entry index). */
+function entryOf(id: string): CatalogEntry {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`No catalog entry has the id "${id}".`);
+  return entry;
+}
 
 /**
  * Starts the worker (awaited, so the first call reaches the mock) and returns the session. One per page: the
@@ -61,7 +69,7 @@ async function startSession(): Promise<PlaygroundSession> {
       clock.realTime = state.time === 'real';
       return exclusive(() =>
         runEntry({
-          entry: getEntry(state.entry),
+          entry: entryOf(state.entry),
           policy,
           seed: state.seed,
           revision: state.revision,
@@ -73,6 +81,8 @@ async function startSession(): Promise<PlaygroundSession> {
           signal,
           signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
           decideHold: (holdId, recorded) => personDecides(holdId, { origin, fetch: recorded, decision: 'allowed' }),
+          personActs: (decision, driver, recorded) => personActs({ origin, fetch: recorded, driver, decision }),
+          callFirstArguments: demoCallFirstArguments,
         }),
       );
     },

@@ -5,7 +5,7 @@
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { ichabodDemoOAuthClients } from '../mock/servers/ichabod.ts';
-import { roomsDemoKeys } from '../mock/servers/rooms.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../mock/servers/rooms.ts';
 import type { RawMcpDriver } from '../mock/scenarios/index.ts';
 
 interface Where {
@@ -25,6 +25,12 @@ async function token(url: string, fields: Record<string, string>, { fetch }: Whe
     throw new Error(`Sign-in refused: ${body.error_description ?? response.status}`);
   return body.access_token;
 }
+
+/**
+ * What the demo agent was given and adds to a call the server asks it to make first: Rooms' invite
+ * to `kitchen` (the owner handed it over), for `join_room`.
+ */
+export const demoCallFirstArguments = { join_room: { invite: roomsDemoInvite } } as const;
 
 /** Signs the driver in again: a new token (with `scope` when the server asked for one), or a current key. */
 export async function signInFor(driver: RawMcpDriver, where: Where & { scope?: string | undefined }): Promise<void> {

@@ -11,9 +11,10 @@ type Hosted = Pick<ErrorEntry, 'server' | 'revisions'> & {
 /** The mock an entry runs on: its own server, or for a specification entry the one its trigger names. */
 export function hostOf(entry: Hosted): MockedServer {
   if (entry.server !== 'spec') return entry.server;
-  // Clockford produces the specification's entries its trigger names; otherwise Connect speaks 2026-07-28 and
-  // Rooms 2025-11-25.
-  if (/Clockford/.test(entry.trigger.kind === 'rule' ? entry.trigger.how.slice(0, 40) : '')) return 'clockford';
+  // Clockford or Ichabod produce the specification's entries whose trigger begins "On Clockford" or "On Ichabod";
+  // otherwise Connect speaks 2026-07-28 and Rooms 2025-11-25.
+  const host = /^On (Clockford|Ichabod)\b/.exec(entry.trigger.kind === 'rule' ? entry.trigger.how : '')?.[1];
+  if (host) return host === 'Clockford' ? 'clockford' : 'ichabod';
   return entry.revisions.includes('2026-07-28') ? 'connect' : 'rooms';
 }
 

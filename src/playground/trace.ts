@@ -14,9 +14,10 @@ export type ClientPolicy = 'reference' | 'naive';
  * - `stopped`: the client stopped on the server's answer, as the catalog says a correct client does;
  * - `gave-up`: the client ran out of attempts (or retry budget) while the server still refused;
  * - `waiting`: the server named a wait longer than the client sits out, or a person has not decided yet: the
- *   client hands the call back to try later.
+ *   client hands the call back to try later;
+ * - `carried-on`: the call did nothing and the client carried on without it, as the server advised.
  */
-export type OutcomeStatus = 'success' | 'stopped' | 'gave-up' | 'waiting';
+export type OutcomeStatus = 'success' | 'stopped' | 'gave-up' | 'waiting' | 'carried-on';
 
 export interface Outcome {
   status: OutcomeStatus;

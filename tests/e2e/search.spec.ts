@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, getEntry, type ServerId } from '../../src/catalog/index.ts';
+import { catalog, getEntry, type EntryId, type ServerId } from '../../src/catalog/index.ts';
 import { errorsPath } from '../../src/components/routes.ts';
 import { buildLookupIndex } from '../../src/search/lookup-index.ts';
 import { lookupCode } from '../../src/search/lookup.ts';
@@ -40,7 +40,7 @@ const pagesOf = (query: string): string[] => [
 ];
 
 /** A reply phrase is the server's wording: read from the catalog, never typed here. */
-function replyPhrase(id: string): string {
+function replyPhrase(id: EntryId): string {
   const wire = getEntry(id).wire[0];
   if (wire?.kind !== 'http' || wire.body.type !== 'text') throw new Error(`${id} has no text body.`);
   return wire.body.text;

@@ -1,88 +1,84 @@
 /**
- * Clockford's numbers. The sizes, quotas and lifetimes the source publishes are read from the
- * catalog (`clockfordLimit`); the ones it keeps to itself ("Rate limits are not printed here") are
- * chosen once, in `clockfordConfig`.
+ * Clockford's numbers, every one read from the catalog: the sizes, quotas and lifetimes the source
+ * publishes, and the ones it keeps to itself ("Rate limits are not printed here"), which the
+ * catalog holds as limits marked inferred, each with the reason the mock chose it.
  */
-import { limitsOf, type LimitEntry } from '../../catalog/index.ts';
+import { getLimit, limitAmount, limitRate, type LimitId } from '../../catalog/index.ts';
 
-function limitEntry(slug: string): LimitEntry {
-  const found = limitsOf('clockford').find((candidate) => candidate.id === `clockford.limit.${slug}`);
-  if (!found) throw new Error(`Clockford mock: no limit clockford.limit.${slug} in the catalog.`);
-  return found;
-}
-
-const unitFactor: Record<string, number> = {
-  hour: 3600,
-  hours: 3600,
-  KB: 1024,
-  KiB: 1024,
-};
+/** The part of a Clockford limit's id after `clockford.limit.`: `body-size`, `po-box-keys`, ... */
+export type ClockfordLimitSlug = LimitId extends infer Id
+  ? Id extends `clockford.limit.${infer Slug}`
+    ? Slug
+    : never
+  : never;
 
 /**
- * A published limit as a number: seconds for lifetimes (`an hour` → 3600), bytes for sizes in
- * KB/KiB, the plain count otherwise (`64 keys` → 64).
+ * A Clockford limit as one number: seconds for lifetimes and waits, bytes for sizes in KB or KiB,
+ * the count otherwise (`limitAmount`); for a rate, its count.
  */
-export function clockfordLimit(slug: string): number {
-  const entry = limitEntry(slug);
-  if (entry.rate) return entry.rate.count;
-  const quantity = entry.quantity;
-  if (!quantity) throw new Error(`Clockford mock: clockford.limit.${slug} states no number.`);
-  return quantity.value * (unitFactor[quantity.unit] ?? 1);
+export function clockfordLimit(slug: ClockfordLimitSlug): number {
+  const id = `clockford.limit.${slug}` as const;
+  return getLimit(id).rate?.count ?? limitAmount(id);
 }
 
-/** The window of a published rate, in seconds (`open 3 new a week` → 604800). */
-export function clockfordWindowSeconds(slug: string): number {
-  const rate = limitEntry(slug).rate;
-  if (!rate) throw new Error(`Clockford mock: clockford.limit.${slug} is not a rate.`);
-  return rate.windowSeconds;
+/** The window of a Clockford rate, in seconds (`open 3 new a week` → 604800). */
+export function clockfordWindowSeconds(slug: ClockfordLimitSlug): number {
+  return limitRate(`clockford.limit.${slug}`).windowSeconds;
 }
 
-/**
- * The numbers the source does not publish, chosen for the mock. Each one is the mock's choice
- * unless its comment says the source states it in prose (outside the limits table).
- */
+const requests = limitRate('clockford.limit.requests');
+const refill = requests.refill ?? { count: requests.count, everySeconds: requests.windowSeconds };
+
+/** The numbers the town's rules use, by the rule that uses them. */
 export const clockfordConfig = {
-  /** Requests to `/mcp` per address, and per signed-in account: a token bucket of 50, refilling 10 a second. */
-  rate: { burst: 50, refillPerSecond: 10 },
+  /** Requests to `/mcp` per address, and per signed-in account: a token bucket. */
+  rate: { burst: requests.burst ?? requests.count, refillPerSecond: refill.count / refill.everySeconds },
   /** Requests in flight at once on one legacy session before `429 Too many requests at once`. */
-  inFlightPerSession: 8,
-  /** `Retry-After` of that 429: a reply is usually a moment away. */
-  inFlightRetryAfterSeconds: 1,
+  inFlightPerSession: clockfordLimit('in-flight'),
+  /** `Retry-After` of that 429. */
+  inFlightRetryAfterSeconds: clockfordLimit('in-flight-retry-after'),
   sessions: {
     /** Open legacy sessions from one address before `429 Too many sessions`. */
-    perAddress: 20,
+    perAddress: clockfordLimit('sessions-per-address'),
     /** A session that sits idle this long ends (`404 Session not found`). */
-    idleSeconds: 30 * 60,
+    idleSeconds: clockfordLimit('session-idle'),
     /** No session outlives this, idle or not. */
-    maxAgeSeconds: 24 * 3600,
+    maxAgeSeconds: clockfordLimit('session-max-age'),
   },
   /** `Retry-After` of `503 The town is closed` while a person keeps the town closed. */
-  closedRetryAfterSeconds: 300,
+  closedRetryAfterSeconds: clockfordLimit('closed-retry-after'),
   /** `retryAfterSeconds` of clockford.tool.clerk-busy for a write while the town is read-only. */
-  readOnlyRetryAfterSeconds: 60,
+  readOnlyRetryAfterSeconds: clockfordLimit('read-only-retry-after'),
   directory: {
-    /** `ask_directory`'s `limit` maximum (the catalog's example says 50). */
-    limitMax: 50,
-    limitDefault: 5,
+    /** `ask_directory`'s `limit`: at most, and when a call names none. */
+    limitMax: clockfordLimit('directory-limit'),
+    limitDefault: limitAmount('clockford.limit.directory-limit', 'default'),
     /** Private details (a resident's telephone) one agent receives in a rolling day before the reply gate holds. */
-    privateDetailsPerDay: 12,
+    privateDetailsPerDay: clockfordLimit('private-details'),
+    privateDetailsWindowSeconds: clockfordWindowSeconds('private-details'),
   },
   posting: {
     /** Public posts one agent may propose in a rolling day. */
-    perAgentPerDay: 20,
+    perAgentPerDay: clockfordLimit('posts-per-agent'),
+    agentWindowSeconds: clockfordWindowSeconds('posts-per-agent'),
     /** Public posts one account may propose in a rolling week. */
-    perAccountPerWeek: 100,
+    perAccountPerWeek: clockfordLimit('posts-per-account'),
+    accountWindowSeconds: clockfordWindowSeconds('posts-per-account'),
   },
-  /** Calls waiting for a person at once: per agent, per account, town-wide (the catalog's examples). */
-  heldTable: { agent: 10, account: 30, town: 1000 },
+  /** Calls waiting for a person at once: per agent, per account, town-wide. */
+  heldTable: {
+    agent: clockfordLimit('held-table-agent'),
+    account: clockfordLimit('held-table-account'),
+    town: clockfordLimit('held-table-town'),
+  },
   /** Seconds between two reports of one agent. */
-  reportSpacingSeconds: 600,
+  reportSpacingSeconds: clockfordLimit('report-spacing'),
   /** Seconds between two messages on one channel. */
-  channelSpacingSeconds: 30,
-  /** How long a report freezes consequential calls without a review: the source says 72 hours. */
-  freezeSeconds: 72 * 3600,
-  /** How long a Switchboard write's `request_id` is remembered: the source says "within a day". */
-  replaySeconds: 24 * 3600,
+  channelSpacingSeconds: clockfordLimit('channel-spacing'),
+  /** How long a report freezes consequential calls without a review. */
+  freezeSeconds: clockfordLimit('freeze'),
+  /** How long a Switchboard write's `request_id` is remembered. */
+  replaySeconds: clockfordLimit('replay-window'),
   /** Lots on the town map, numbered from 1. */
-  lots: 120,
+  lots: clockfordLimit('lots'),
 } as const;

@@ -4,7 +4,7 @@
  * the Accept header, JSON, one message per POST, and the bearer token.
  */
 import { localhostAllowedHostnames, validateHostHeader, validateOriginHeader } from '@modelcontextprotocol/server';
-import { getEntry } from '../../catalog/index.ts';
+import { getEntry, type EntryId } from '../../catalog/index.ts';
 import { peekRpc, type RpcPeek } from '../json-rpc.ts';
 import { tokenBucket, type RateLimiter } from '../rate-limiter.ts';
 import { httpResponse, waitValues } from '../wire.ts';
@@ -13,11 +13,11 @@ import type { IssuedToken, TokenOffice } from './tokens.ts';
 import type { Town } from './town-state.ts';
 import { headerOf } from '../page-headers.ts';
 
-const refuse = (entryId: string, values: Record<string, string> = {}): Response =>
+const refuse = (entryId: EntryId, values: Record<string, string> = {}): Response =>
   httpResponse(getEntry(entryId), values);
 
 /** Refuses with a wait in `Retry-After` (and wherever else the entry names its wait). */
-export const refuseAfter = (entryId: string, seconds: number): Response => {
+export const refuseAfter = (entryId: EntryId, seconds: number): Response => {
   const entry = getEntry(entryId);
   return httpResponse(entry, waitValues(entry, Math.max(1, seconds)));
 };

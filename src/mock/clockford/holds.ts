@@ -3,6 +3,7 @@
  * hall. A held call waits 24 hours; allowed, exactly the same call may be repeated once within
  * the hour; refused, it stays refused. Repeating a call while it waits returns the same hold.
  */
+import type { EntryId } from '../../catalog/index.ts';
 import type { Clock } from '../clock.ts';
 import { clockfordLimit } from './config.ts';
 import { reply, type TownReply } from './replies.ts';
@@ -13,7 +14,7 @@ export type HoldReason = 'public-post' | 'repeats' | 'reply-gate' | 'off-plan' |
 /** `waiting` for the person; `allowed` or `refused` by them; `lapsed` undecided or unused in time; `used` once repeated. */
 export type HoldStatus = 'waiting' | 'allowed' | 'refused' | 'lapsed' | 'used';
 
-const heldEntries: Record<HoldReason, string> = {
+const heldEntries: Record<HoldReason, EntryId> = {
   'public-post': 'clockford.tool.held-public-post',
   repeats: 'clockford.tool.held-repeats',
   'reply-gate': 'clockford.tool.held-reply-gate',

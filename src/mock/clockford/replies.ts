@@ -3,7 +3,7 @@
  * entry (thrown from deep in a tool, caught by the errand); an ordinary answer is a `say` and data.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { getEntry } from '../../catalog/index.ts';
+import { getEntry, type EntryId } from '../../catalog/index.ts';
 import { toolResult, waitValues, type PlaceholderValues } from '../wire.ts';
 
 /** The Archive's outcome code for a catalog entry: its slug (`clockford.tool.po-box-full` → `po-box-full`). */
@@ -37,14 +37,18 @@ export function structuredOf(result: CallToolResult): Record<string, unknown> {
  * The catalog entry's tool result with placeholders filled, and `extra` keys laid over its
  * `structuredContent` (a real hold, the plan, the words matched).
  */
-export function reply(entryId: string, values: PlaceholderValues = {}, extra: Record<string, unknown> = {}): TownReply {
+export function reply(
+  entryId: EntryId,
+  values: PlaceholderValues = {},
+  extra: Record<string, unknown> = {},
+): TownReply {
   const result = toolResult(getEntry(entryId), values);
   if (Object.keys(extra).length > 0) result.structuredContent = { ...structuredOf(result), ...extra };
   return new TownReply(result, outcomeOf(entryId));
 }
 
 /** A reply whose wait is `seconds`: `Retry-After`, `retryAfterSeconds` and the "N seconds" of its words. */
-export function replyAfter(entryId: string, seconds: number, values: PlaceholderValues = {}): TownReply {
+export function replyAfter(entryId: EntryId, seconds: number, values: PlaceholderValues = {}): TownReply {
   return reply(entryId, { ...waitValues(getEntry(entryId), Math.max(1, seconds)), ...values });
 }
 

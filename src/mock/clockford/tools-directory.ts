@@ -10,7 +10,7 @@ import { answer, reply, structuredOf } from './replies.ts';
 import { districts, findLot, findPlace, residents } from './town-map.ts';
 
 const privateQuestion = /\b(?:phone|telephone|number|numbers|private|contact)\b/i;
-const dayMs = 24 * 3600 * 1000;
+const privateWindowMs = clockfordConfig.directory.privateDetailsWindowSeconds * 1000;
 
 const listDistricts = defineTool({
   name: 'districts',
@@ -49,7 +49,7 @@ const askDirectory = defineTool({
     const wantsPrivate = privateQuestion.test(question);
     if (wantsPrivate) {
       const { passport, now } = errand;
-      passport.privateDetails = passport.privateDetails.filter((at) => now - at < dayMs);
+      passport.privateDetails = passport.privateDetails.filter((at) => now - at < privateWindowMs);
       const over = passport.privateDetails.length + found.length > clockfordConfig.directory.privateDetailsPerDay;
       if (over && !errand.allowed) errand.hold('reply-gate');
       passport.privateDetails.push(...found.map(() => now));

@@ -128,7 +128,10 @@ const deliverParcel = defineTool({
     parcel.result = result;
     parcel.settleBy = errand.now + clockfordLimit('settle-window') * 1000;
     parcel.version += 1;
-    return answer(`Delivered ${parcel.tracking}; its opener has 48 hours to settle it.`, { parcel: view(parcel) });
+    const hours = clockfordLimit('settle-window') / 3600;
+    return answer(`Delivered ${parcel.tracking}; its opener has ${hours} hours to settle it.`, {
+      parcel: view(parcel),
+    });
   },
 });
 

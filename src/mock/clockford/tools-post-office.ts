@@ -4,6 +4,7 @@
  * letter to another agent is words for others, so it waits for your person like a post.
  */
 import * as z from 'zod';
+import { getLimit } from '../../catalog/index.ts';
 import { clockfordLimit } from './config.ts';
 import { defineTool, type TownTool } from './errand.ts';
 import { answer, reply } from './replies.ts';
@@ -25,7 +26,7 @@ function usedBytes(town: Town, passport: Passport): { used: number; room: number
 
 const keepNote = defineTool({
   name: 'keep_note',
-  description: `Keep a note in your P.O. box under a key (${clockfordLimit('po-box-keys')} keys; ${clockfordLimit('note-length')} characters a note; 16 KB without sign-in, 32 KB per signed-in account).`,
+  description: `Keep a note in your P.O. box under a key (${clockfordLimit('po-box-keys')} keys; ${clockfordLimit('note-length')} characters a note; ${getLimit('clockford.limit.po-box-bytes-anonymous').text}, ${getLimit('clockford.limit.po-box-bytes-account').text}).`,
   input: z.object({ key: z.string().min(1).max(64), text: z.string().max(clockfordLimit('note-length')) }),
   writes: true,
   run: ({ key, text }, { town, passport }) => {

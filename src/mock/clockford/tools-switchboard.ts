@@ -10,8 +10,8 @@ import { defineTool, type Errand, type TownTool } from './errand.ts';
 import { answer, reply, replyAfter, secondsUntil, structuredOf } from './replies.ts';
 import { checkPublicWords, refuseEmpty, refuseSecrets, repeatedWords } from './words.ts';
 
-const dayMs = 24 * 3600 * 1000;
-const weekMs = 7 * dayMs;
+const dayMs = clockfordConfig.posting.agentWindowSeconds * 1000;
+const weekMs = clockfordConfig.posting.accountWindowSeconds * 1000;
 const requestId = z.string().min(1).max(64);
 
 /** Refuses a Switchboard write from a visitor who is not signed in. */

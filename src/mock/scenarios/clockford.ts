@@ -3,7 +3,7 @@
  * signing in at the token endpoint, opening sessions, asking the person in the hall to decide,
  * and moving the mock clock where a rule is about time.
  */
-import type { Revision } from '../../catalog/index.ts';
+import type { Revision, RuleName } from '../../catalog/index.ts';
 import { clockfordConfig, clockfordLimit } from '../clockford/config.ts';
 import type { Observation, RawMcpDriver } from './driver.ts';
 import type { Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';
@@ -93,7 +93,7 @@ async function parcel(opener: RawMcpDriver, claimer?: RawMcpDriver): Promise<str
 
 const notice = (index: number): Record<string, unknown> => ({ text: `Lamp ${index} on Quay Street is lit.` });
 
-const rules: Record<string, Scenario> = {
+const rules = {
   // ─── HTTP ──────────────────────────────────────────────────────────────────────
   batch: async (context) => {
     const request = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list', params: {} });
@@ -470,7 +470,7 @@ const rules: Record<string, Scenario> = {
     await fillTheBoard(context);
     return [await context.client(alice).callTool('post_notice', call)];
   },
-};
+} satisfies Record<RuleName<'clockford'>, Scenario>;
 
 /** Other accounts' agents post as many notices as the board keeps, each allowed by its person. */
 async function fillTheBoard(context: ScenarioContext): Promise<void> {
@@ -493,7 +493,7 @@ async function fillTheBoard(context: ScenarioContext): Promise<void> {
 }
 
 /** Requests that make the Clockford mock produce each of its entries. */
-export const clockfordScenarios: ServerScenarios = {
+export const clockfordScenarios: ServerScenarios<'clockford'> = {
   // A call held for a person is a consequential one: a public notice.
   ordinaryCall: async (context, entry) => [
     entry.reaction.kind === 'await-human'

@@ -28,7 +28,7 @@ function rest(context: ScenarioContext, path: string, by: 'scene' | 'client' = '
 }
 
 /** Requests that make the Connect mock produce each of its entries. */
-export const connectScenarios: ServerScenarios = {
+export const connectScenarios: ServerScenarios<'connect'> = {
   ordinaryCall: async (context) => [
     await context.client(context.driver('connect')).callTool('search_docs', { q: 'retry' }),
   ],
@@ -72,6 +72,20 @@ export const connectScenarios: ServerScenarios = {
     'unknown-method': async (context) => [await context.client(context.driver('connect')).rpc('pages/rewrite')],
     'empty-query': async (context) => [
       await context.client(context.driver('connect')).callTool('search_docs', { q: '' }),
+    ],
+    // One observation per wire form: an unknown tool, resource and prompt.
+    'unknown-name': async (context) => [
+      await context.client(context.driver('connect')).callTool('no_such_tool', {}),
+      await context
+        .driver('connect')
+        .rpc(
+          'resources/read',
+          { uri: 'connect://pages/no-such-page' },
+          { headers: { 'Mcp-Name': 'connect://pages/no-such-page' } },
+        ),
+      await context
+        .driver('connect')
+        .rpc('prompts/get', { name: 'no_such_prompt' }, { headers: { 'Mcp-Name': 'no_such_prompt' } }),
     ],
     'session-id-ignored': async (context) => [
       await context

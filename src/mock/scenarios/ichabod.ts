@@ -16,7 +16,7 @@ const call = (driver: RawMcpDriver, name: string, args: Record<string, unknown> 
 const role = { title: 'Founding engineer', description: 'Build the first product.' };
 
 /** Requests that make the Ichabod mock produce each of its entries. */
-export const ichabodScenarios: ServerScenarios = {
+export const ichabodScenarios: ServerScenarios<'ichabod'> = {
   ordinaryCall: async (context) => [
     await call(context.client(signedIn(context, ichabodDemoKeys.founder)), 'list_matches'),
   ],

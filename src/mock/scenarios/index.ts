@@ -1,27 +1,39 @@
-import type { ErrorEntry, ServerId } from '../../catalog/index.ts';
+import type { CatalogEntry, RuleName } from '../../catalog/index.ts';
 import { clockfordScenarios } from './clockford.ts';
 import { connectScenarios } from './connect.ts';
 import { ichabodScenarios } from './ichabod.ts';
 import { roomsScenarios } from './rooms.ts';
 import { specOnClockford } from './spec-clockford.ts';
 import { specOnConnect } from './spec-connect.ts';
+import { specOnIchabod } from './spec-ichabod.ts';
 import { specOnRooms } from './spec-rooms.ts';
 import type { Observation } from './driver.ts';
-import type { Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';
+import type { MockedServer, Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';
 
 /** Every server's scenarios; the specification's entries are produced on the servers their triggers name. */
-export const scenarios: Record<Exclude<ServerId, 'spec'>, ServerScenarios> = {
+export const scenarios: { [Server in MockedServer]: ServerScenarios<Server> } = {
   clockford: clockfordScenarios,
   rooms: roomsScenarios,
   ichabod: ichabodScenarios,
   connect: connectScenarios,
 };
 
-/** The scenarios of a specification entry: a 2025-11-25-only entry is produced on Rooms first, others on Connect. */
-function specRules(entry: ErrorEntry): Record<string, Scenario> {
+/** Every rule the specification's entries name has a scenario on some mock (a missing one does not compile). */
+const specScenarios = {
+  ...specOnRooms,
+  ...specOnIchabod,
+  ...specOnClockford,
+  ...specOnConnect,
+} satisfies Record<RuleName<'spec'>, Scenario>;
+
+/**
+ * The scenarios of a specification entry: a 2025-11-25-only entry is produced on Rooms (or
+ * Ichabod) first, others on Connect.
+ */
+function specRules(entry: CatalogEntry): Record<string, Scenario> {
   return entry.revisions.includes('2026-07-28')
-    ? { ...specOnRooms, ...specOnClockford, ...specOnConnect }
-    : { ...specOnConnect, ...specOnClockford, ...specOnRooms };
+    ? specScenarios
+    : { ...specOnConnect, ...specOnClockford, ...specOnIchabod, ...specOnRooms };
 }
 
 /** Thrown when the catalog names a way to trigger an entry that no scenario implements. */
@@ -33,13 +45,14 @@ export class NoScenarioError extends Error {
  * Makes the mock produce `entry`: by its rule's scenario, or by fault injection followed by an
  * ordinary call when the catalog says no request can cause it on demand.
  */
-export async function triggerEntry(entry: ErrorEntry, context: ScenarioContext): Promise<Observation[]> {
+export async function triggerEntry(entry: CatalogEntry, context: ScenarioContext): Promise<Observation[]> {
   if (entry.trigger.kind === 'inject') {
     if (entry.server === 'spec') throw new NoScenarioError(`${entry.id}: no server to inject the fault into.`);
     context.inject(entry.server, entry.id);
     return scenarios[entry.server].ordinaryCall(context, entry);
   }
-  const rules = entry.server === 'spec' ? specRules(entry) : scenarios[entry.server].rules;
+  const rules: Record<string, Scenario | undefined> =
+    entry.server === 'spec' ? specRules(entry) : scenarios[entry.server].rules;
   const scenario = rules[entry.trigger.rule];
   if (!scenario) {
     throw new NoScenarioError(
@@ -51,4 +64,4 @@ export async function triggerEntry(entry: ErrorEntry, context: ScenarioContext):
 
 export { RawMcpDriver, readMessage } from './driver.ts';
 export type { Exchange, FetchLike, Observation } from './driver.ts';
-export type { Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';
+export type { MockedServer, Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';

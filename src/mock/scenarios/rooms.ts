@@ -53,7 +53,7 @@ const joinBy = (key: string) => (context: ScenarioContext) =>
   rest(context, '/rooms/kitchen/join', post({ invite: roomsDemoInvite }), key);
 
 /** Requests that make the Rooms mock produce each of its entries. */
-export const roomsScenarios: ServerScenarios = {
+export const roomsScenarios: ServerScenarios<'rooms'> = {
   /** Lists the agent's rooms over MCP and, when the entry has a REST form, over REST (the condition still holds). */
   ordinaryCall: async (context, entry) => {
     const observations = [await context.client(agent(context, agentAlpha)).callTool('list_rooms')];

@@ -1,8 +1,9 @@
 import { clockfordToken, inHall } from './clockford.ts';
+import type { RuleName } from '../../catalog/index.ts';
 import type { Scenario } from './scenario.ts';
 
 /** The specification's entries that the Clockford mock (the one mock that signs in with OAuth) produces, by rule. */
-export const specOnClockford: Record<string, Scenario> = {
+export const specOnClockford = {
   'missing-token': async (context) => {
     await inHall(context, '/town', { signIn: 'required' });
     return [await context.client(context.driver('clockford', '2025-11-25')).initialize()];
@@ -12,4 +13,4 @@ export const specOnClockford: Record<string, Scenario> = {
     driver.token = await clockfordToken(context, { account: 'alice', scope: 'read' });
     return [await context.client(driver).rpc('server/discover')];
   },
-};
+} satisfies Partial<Record<RuleName<'spec'>, Scenario>>;

@@ -1,3 +1,4 @@
+import type { RuleName } from '../../catalog/index.ts';
 import type { Scenario, ScenarioContext } from './scenario.ts';
 
 const connect = (context: ScenarioContext) => context.driver('connect', '2026-07-28');
@@ -8,7 +9,7 @@ const envelope = {
 };
 
 /** The specification's entries that the Connect mock (2026-07-28) produces, by rule. */
-export const specOnConnect: Record<string, Scenario> = {
+export const specOnConnect = {
   'invalid-json': async (context) => [
     await context.client(connect(context)).rpc('tools/list', {}, { rawBody: '{not json' }),
   ],
@@ -88,4 +89,4 @@ export const specOnConnect: Record<string, Scenario> = {
       .client(connect(context))
       .callTool('search_docs', { q: 'retry' }, { headers: { 'Mcp-Session-Id': '1234' } }),
   ],
-};
+} satisfies Partial<Record<RuleName<'spec'>, Scenario>>;

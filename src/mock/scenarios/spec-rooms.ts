@@ -1,5 +1,6 @@
-import { roomsDemoKeys } from '../servers/rooms.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../servers/rooms.ts';
 import type { RawMcpDriver } from './driver.ts';
+import type { RuleName } from '../../catalog/index.ts';
 import type { Scenario, ScenarioContext } from './scenario.ts';
 
 /** A Rooms driver inside a fresh session. */
@@ -11,7 +12,7 @@ async function inSession(context: ScenarioContext): Promise<RawMcpDriver> {
 }
 
 /** The specification's entries that the Rooms mock (2025-11-25, with sessions) produces, by rule. */
-export const specOnRooms: Record<string, Scenario> = {
+export const specOnRooms = {
   'invalid-json': async (context) => [
     await context.client(await inSession(context)).rpc('tools/list', {}, { rawBody: '{not json' }),
   ],
@@ -39,7 +40,12 @@ export const specOnRooms: Record<string, Scenario> = {
   'missing-accept': async (context) => [
     await context.client(await inSession(context)).rpc('tools/list', {}, { headers: { Accept: 'application/json' } }),
   ],
+  'url-elicitation-required': async (context) => {
+    const driver = await inSession(context);
+    await driver.callTool('join_room', { room: 'kitchen', invite: roomsDemoInvite });
+    return [await context.client(driver).callTool('open_review', { room: 'kitchen', repository: 'octo/lamps' })];
+  },
   'wrong-content-type': async (context) => [
     await context.client(await inSession(context)).rpc('tools/list', {}, { headers: { 'Content-Type': 'text/plain' } }),
   ],
-};
+} satisfies Partial<Record<RuleName<'spec'>, Scenario>>;

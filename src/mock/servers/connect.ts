@@ -12,17 +12,17 @@ import {
   inputRequired,
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { getEntry, limitsOf } from '../../catalog/index.ts';
+import { getEntry, limitAmount, limitRate } from '../../catalog/index.ts';
 import { peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
 import { limiterFor } from '../rate-limiter.ts';
 import { httpResponse, requestLevelResponse, toolResult } from '../wire.ts';
 import { headerOf } from '../page-headers.ts';
 
-const limit = (id: string) => {
-  const found = limitsOf('connect').find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`Connect mock: no limit ${id} in the catalog.`);
-  return found;
+/** The page size: at most, and when a request names none. */
+const pageSize = {
+  max: limitAmount('connect.limit.page-size'),
+  byDefault: limitAmount('connect.limit.page-size', 'default'),
 };
 
 /** The documentation the tools and routes serve. */
@@ -49,13 +49,13 @@ function buildServer(): McpServer {
       description: 'Search the developer documentation.',
       inputSchema: z.object({
         q: z.string(),
-        limit: z.number().int().min(1).max(limit('connect.limit.page-size').quantity!.value).optional(),
+        limit: z.number().int().min(1).max(pageSize.max).optional(),
       }),
       annotations: readOnly,
     },
     ({ q, limit: max }) => {
       if (q.trim() === '') return toolResult(getEntry('connect.tool.tool-error'), { '...': 'The query is empty.' });
-      const hits = search(q, max ?? 10);
+      const hits = search(q, max ?? pageSize.byDefault);
       return {
         content: [
           { type: 'text', text: hits.map((hit) => `${hit.ref}: ${hit.title}`).join('\n') || 'No pages match.' },
@@ -76,6 +76,13 @@ function buildServer(): McpServer {
         return toolResult(getEntry('connect.tool.tool-error'), { '...': `No page by the reference "${ref}".` });
       return { content: [{ type: 'text', text: `# ${page.title}\n\n${page.body}` }] };
     },
+  );
+  server.registerPrompt(
+    'ask_docs',
+    { description: 'Ask the documentation a question.', argsSchema: z.object({ question: z.string() }) },
+    ({ question }) => ({
+      messages: [{ role: 'user', content: { type: 'text', text: `Answer from the Connect docs: ${question}` } }],
+    }),
   );
   const versionChoice = z.object({ version: z.enum(['2026-07-28', '2025-11-25']) });
   server.registerTool(
@@ -117,9 +124,9 @@ function buildServer(): McpServer {
 export function createConnect(context: MockContext): MockServer {
   const { clock, faults } = context;
   // "Retrying immediately guarantees another 429 and adds to the count you are trying to get under."
-  const mcpLimiter = limiterFor(limit('connect.limit.mcp-calls').rate!, clock, { countRefused: true });
-  const publicLimiter = limiterFor(limit('connect.limit.public-requests').rate!, clock, { countRefused: true });
-  const maxBody = limit('connect.limit.body-size').quantity!.value * 1024;
+  const mcpLimiter = limiterFor(limitRate('connect.limit.mcp-calls'), clock, { countRefused: true });
+  const publicLimiter = limiterFor(limitRate('connect.limit.public-requests'), clock, { countRefused: true });
+  const maxBody = limitAmount('connect.limit.body-size');
   const mcp = createMcpHandler(() => buildServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
 
   async function handleMcp(request: Request, meta: RequestMeta): Promise<Response> {
@@ -150,10 +157,13 @@ export function createConnect(context: MockContext): MockServer {
     }
     if (path === '/api/public/search') {
       const q = url.searchParams.get('q') ?? '';
-      const max = Number(url.searchParams.get('limit') ?? '10');
-      const minQuery = limit('connect.limit.query-length').quantity!.value;
-      const maxLimit = limit('connect.limit.page-size').quantity!.value;
-      if (q.length < minQuery || !Number.isInteger(max) || max < 1 || max > maxLimit) {
+      const max = Number(url.searchParams.get('limit') ?? pageSize.byDefault);
+      if (
+        q.length < limitAmount('connect.limit.query-length') ||
+        !Number.isInteger(max) ||
+        max < 1 ||
+        max > pageSize.max
+      ) {
         return httpResponse(getEntry('connect.http.out-of-range'), {}, 'rest');
       }
       return Response.json({ results: search(q, max) });

@@ -2,7 +2,7 @@
  * Who may use the Ichabod mock: API keys that never expire, and OAuth access tokens that expire
  * on the mock clock after the catalog's lifetime.
  */
-import { limitsOf } from '../../catalog/index.ts';
+import { limitAmount } from '../../catalog/index.ts';
 import type { Clock } from '../clock.ts';
 import type { IdSource } from '../ids.ts';
 
@@ -54,11 +54,7 @@ const oauthClients = [
 ];
 
 /** How long an access token lives, in seconds: the catalog's lifetime. */
-export const accessTokenLifetimeSeconds = (() => {
-  const lifetime = limitsOf('ichabod').find((limit) => limit.id === 'ichabod.limit.oauth-token-lifetime')?.quantity;
-  if (!lifetime) throw new Error('Ichabod mock: no ichabod.limit.oauth-token-lifetime in the catalog.');
-  return lifetime.value;
-})();
+export const accessTokenLifetimeSeconds = limitAmount('ichabod.limit.oauth-token-lifetime');
 
 /** The keys and the access tokens issued so far. */
 export class IchabodCredentials {

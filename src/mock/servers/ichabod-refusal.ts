@@ -3,14 +3,14 @@
  * result whose text is the JSON document `{ "error", "message" }`.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { getEntry } from '../../catalog/index.ts';
+import { getEntry, type EntryId } from '../../catalog/index.ts';
 import { toolResult } from '../wire.ts';
 
 /** The source's tool-layer codes. */
 export type IchabodCode =
   'unauthorized' | 'forbidden' | 'rate_limited' | 'insufficient_balance' | 'validation_error' | 'not_found';
 
-const entryIds: Record<IchabodCode, string> = {
+const entryIds: Record<IchabodCode, EntryId> = {
   unauthorized: 'ichabod.tool.unauthorized',
   forbidden: 'ichabod.tool.forbidden',
   rate_limited: 'ichabod.tool.rate-limited',
@@ -34,10 +34,11 @@ export class IchabodRefusal extends Error {
   }
 
   toToolResult(): CallToolResult {
-    return toolResult(getEntry(entryIds[this.code]), {
-      '...': this.message,
-      ...(this.resetsAt === undefined ? {} : { RESETS_AT: this.resetsAt }),
-    });
+    // A rate_limited refusal's message is the bucket it names (`100 per hour`), then its reset time.
+    if (this.code === 'rate_limited') {
+      return toolResult(getEntry(entryIds[this.code]), { LIMIT: this.message, RESETS_AT: this.resetsAt ?? '' });
+    }
+    return toolResult(getEntry(entryIds[this.code]), { '...': this.message });
   }
 }
 

@@ -2,7 +2,7 @@
  * Ichabod's world: roles, seekers and who is interested in what, credits, and the hourly
  * rate-limit bucket, with the source's rules. A rule that refuses throws an `IchabodRefusal`.
  */
-import { limitsOf, type LimitEntry } from '../../catalog/index.ts';
+import { limitAmount, limitRate } from '../../catalog/index.ts';
 import type { Clock } from '../clock.ts';
 import { limiterFor, type RateLimiter } from '../rate-limiter.ts';
 import type { IchabodProfile } from './ichabod-credentials.ts';
@@ -26,15 +26,13 @@ export interface Seeker {
   email: string;
 }
 
-function limit(id: string): LimitEntry {
-  const found = limitsOf('ichabod').find((candidate) => candidate.id === `ichabod.limit.${id}`);
-  if (!found) throw new Error(`Ichabod mock: no limit ichabod.limit.${id} in the catalog.`);
-  return found;
-}
+const hourly = limitRate('ichabod.limit.hourly-rate');
+const windowWords: Record<number, string> = { 60: 'minute', 3600: 'hour', 86400: 'day' };
+/** The bucket as its refusal names it: `100 per hour`. */
+const bucketWords = `${hourly.count} per ${windowWords[hourly.windowSeconds] ?? `${hourly.windowSeconds} seconds`}`;
 
-const hourly = limit('hourly-rate');
 /** Credits a `post_role` or an `unlock_seeker` costs. */
-export const creditsPerCall = limit('credits').quantity?.value ?? 1;
+export const creditsPerCall = limitAmount('ichabod.limit.credits');
 
 /** Ichabod's state; `reset` brings back the demo world. */
 export class IchabodState {
@@ -52,8 +50,7 @@ export class IchabodState {
 
   constructor(clock: Clock) {
     this.clock = clock;
-    if (!hourly.rate) throw new Error('Ichabod mock: ichabod.limit.hourly-rate states no rate.');
-    this.#bucket = limiterFor(hourly.rate, clock);
+    this.#bucket = limiterFor(hourly, clock);
     this.reset();
   }
 
@@ -101,7 +98,8 @@ export class IchabodState {
     const verdict = this.#bucket.take(profile.id);
     const now = this.clock.now();
     if (!verdict.allowed) {
-      throw new IchabodRefusal('rate_limited', '', new Date(now + verdict.retryAfterSeconds * 1000).toISOString());
+      const resetsAt = new Date(now + verdict.retryAfterSeconds * 1000).toISOString();
+      throw new IchabodRefusal('rate_limited', bucketWords, resetsAt);
     }
     this.#calls.set(profile.id, [...this.#recent(profile), now]);
   }
@@ -109,17 +107,17 @@ export class IchabodState {
   /** The bucket as `get_rate_limits` reports it. */
   rateLimits(profile: IchabodProfile): { limit: number; window_seconds: number; remaining: number; resets_at: string } {
     const recent = this.#recent(profile);
-    const windowMs = hourly.rate!.windowSeconds * 1000;
+    const windowMs = hourly.windowSeconds * 1000;
     return {
-      limit: hourly.rate!.count,
-      window_seconds: hourly.rate!.windowSeconds,
-      remaining: Math.max(0, hourly.rate!.count - recent.length),
+      limit: hourly.count,
+      window_seconds: hourly.windowSeconds,
+      remaining: Math.max(0, hourly.count - recent.length),
       resets_at: new Date((recent[0] ?? this.clock.now()) + windowMs).toISOString(),
     };
   }
 
   #recent(profile: IchabodProfile): number[] {
-    const since = this.clock.now() - hourly.rate!.windowSeconds * 1000;
+    const since = this.clock.now() - hourly.windowSeconds * 1000;
     return (this.#calls.get(profile.id) ?? []).filter((stamp) => stamp > since);
   }
 

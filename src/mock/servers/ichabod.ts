@@ -13,6 +13,7 @@ import { peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer } from '../mock-server.ts';
 import { httpResponse, requestLevelResponse } from '../wire.ts';
 import { IchabodCredentials, type IchabodProfile } from './ichabod-credentials.ts';
+import { handleIchabodDashboard } from './ichabod-dashboard.ts';
 import { handleIchabodOAuth, protectedResourcePath } from './ichabod-oauth.ts';
 import { IchabodState } from './ichabod-state.ts';
 import { buildIchabodServer } from './ichabod-tools.ts';
@@ -59,7 +60,8 @@ export function createIchabod(context: MockContext): MockServer {
       const path = subPath(request, '/ichabod');
       if (path === '/mcp') return handleMcp(request);
       const oauth = await handleIchabodOAuth(request, path, credentials, context.origin);
-      return oauth ?? httpResponse(getEntry('ichabod.http.not-found'));
+      const dashboard = oauth ?? (await handleIchabodDashboard(request, path, credentials, state));
+      return dashboard ?? httpResponse(getEntry('ichabod.http.not-found'));
     },
     reset() {
       credentials.reset();

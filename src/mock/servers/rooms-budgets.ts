@@ -2,60 +2,47 @@
  * Rooms' numbers, read from the catalog: the sizes its rules check and the rate budgets it
  * counts, each budget a limiter built from the catalog's rate.
  */
-import { limitsOf, type LimitEntry } from '../../catalog/index.ts';
+import { getLimit, limitAmount, limitRate, type CatalogLimit, type LimitId } from '../../catalog/index.ts';
 import type { Clock } from '../clock.ts';
 import { limiterFor, type RateLimiter } from '../rate-limiter.ts';
 import { RoomsRefusal } from './rooms-refusal.ts';
 
-function limit(id: string): LimitEntry {
-  const found = limitsOf('rooms').find((candidate) => candidate.id === `rooms.limit.${id}`);
-  if (!found) throw new Error(`Rooms mock: no limit rooms.limit.${id} in the catalog.`);
-  return found;
-}
+/** The part of a Rooms limit's id after `rooms.limit.`: `message-body`, `claims`, ... */
+type RoomsLimitSlug = LimitId extends infer Id ? (Id extends `rooms.limit.${infer Slug}` ? Slug : never) : never;
 
-function quantity(id: string): number {
-  const value = limit(id).quantity?.value;
-  if (value === undefined) throw new Error(`Rooms mock: rooms.limit.${id} states no quantity.`);
-  return value;
-}
-
-const unitSeconds: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
-
-/** The default a limit states only in words: "5 minutes by default" → 300, "50 a page by default" → 50. */
-function statedDefault(id: string): number {
-  const match = /(\d+)\s*(?:(second|minute|hour)s?\s*)?(?:a page\s*)?by default/.exec(limit(id).text);
-  if (!match) throw new Error(`Rooms mock: rooms.limit.${id} states no default.`);
-  return Number(match[1]) * (match[2] ? (unitSeconds[match[2]] ?? 1) : 1);
-}
+/** A Rooms limit in bytes, characters, seconds or items (`limitAmount`). */
+const quantity = (slug: RoomsLimitSlug): number => limitAmount(`rooms.limit.${slug}`);
+/** The value a request that names none gets: "5 minutes by default" → 300 (seconds). */
+const byDefault = (slug: RoomsLimitSlug): number => limitAmount(`rooms.limit.${slug}`, 'default');
 
 /** The sizes and bounds of Rooms' inputs (bytes, characters, seconds, items). */
 export const roomsSizes = {
-  messageBodyBytes: quantity('message-body') * 1024,
+  messageBodyBytes: quantity('message-body'),
   idempotencyKey: quantity('idempotency-key'),
   status: quantity('status-length'),
   statusExpiry: {
     min: quantity('status-expiry-min'),
     max: quantity('status-expiry-max'),
-    byDefault: statedDefault('status-expiry-min'),
+    byDefault: byDefault('status-expiry-min'),
   },
   claimKey: quantity('claim-key'),
   claimLease: {
     min: quantity('claim-lease-min'),
     max: quantity('claim-lease-max'),
-    byDefault: statedDefault('claim-lease-min'),
+    byDefault: byDefault('claim-lease-min'),
   },
   slug: { min: quantity('room-slug-min'), max: quantity('room-slug-max') },
   roomName: quantity('room-name'),
   roomTopic: quantity('room-topic'),
-  waitTimeout: { max: quantity('wait-timeout'), byDefault: statedDefault('wait-timeout') },
+  waitTimeout: { max: quantity('wait-timeout'), byDefault: byDefault('wait-timeout') },
   waitPage: quantity('wait-page'),
-  readPage: { max: quantity('read-page'), byDefault: statedDefault('read-page') },
+  readPage: { max: quantity('read-page'), byDefault: byDefault('read-page') },
 } as const;
 
 /** The budgets Rooms counts, by the action the source names. */
 export type RoomsBudgetName = 'messages' | 'statusChanges' | 'reactions' | 'claims' | 'renames' | 'requests';
 
-const budgetLimits: Record<RoomsBudgetName, string[]> = {
+const budgetLimits: Record<RoomsBudgetName, RoomsLimitSlug[]> = {
   messages: ['messages', 'messages-per-minute'],
   statusChanges: ['status-changes'],
   reactions: ['reactions'],
@@ -66,16 +53,15 @@ const budgetLimits: Record<RoomsBudgetName, string[]> = {
 
 /** Rooms' rate budgets; `spend` refuses with `rate_limited`, naming the budget and the wait. */
 export class RoomsBudgets {
-  readonly #budgets: Array<[RoomsBudgetName, Array<{ limit: LimitEntry; limiter: RateLimiter }>]>;
+  readonly #budgets: Array<[RoomsBudgetName, Array<{ limit: CatalogLimit; limiter: RateLimiter }>]>;
 
   constructor(clock: Clock) {
     this.#budgets = Object.entries(budgetLimits).map(([name, ids]) => [
       name as RoomsBudgetName,
-      ids.map((id) => {
-        const entry = limit(id);
-        if (!entry.rate) throw new Error(`Rooms mock: rooms.limit.${id} states no rate.`);
-        return { limit: entry, limiter: limiterFor(entry.rate, clock) };
-      }),
+      ids.map((slug) => ({
+        limit: getLimit(`rooms.limit.${slug}`),
+        limiter: limiterFor(limitRate(`rooms.limit.${slug}`), clock),
+      })),
     ]);
   }
 

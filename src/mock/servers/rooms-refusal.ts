@@ -3,14 +3,14 @@
  * the catalog entry of the code — as a one-line MCP error result or as a REST JSON error.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { getEntry, type ErrorEntry } from '../../catalog/index.ts';
+import { getEntry, type EntryId, type ErrorEntry } from '../../catalog/index.ts';
 import { httpResponse, toolResult } from '../wire.ts';
 
 /** The source's error codes. */
 export type RoomsCode =
   'unauthorized' | 'forbidden' | 'not_found' | 'invalid' | 'conflict' | 'rate_limited' | 'cross_site' | 'upstream';
 
-const entryIds: Record<RoomsCode, string> = {
+const entryIds: Record<RoomsCode, EntryId> = {
   unauthorized: 'rooms.tool.unauthorized',
   forbidden: 'rooms.tool.forbidden',
   not_found: 'rooms.tool.not-found',

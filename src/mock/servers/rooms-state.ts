@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import { RoomsBudgets, roomsSizes } from './rooms-budgets.ts';
 import { roomsDemoInvite, roomsOwner, type RoomsPrincipal } from './rooms-directory.ts';
 import { RoomsRefusal } from './rooms-refusal.ts';
+import { GithubLinks } from './rooms-review.ts';
 
 /** One message in a room. */
 export interface RoomMessage {
@@ -51,6 +52,8 @@ export class RoomsState {
   /** Sent messages by sender, room and `idempotency_key`, with the reply the first send got. */
   readonly sent = new Map<string, { message: RoomMessage; reply: string }>();
   readonly #statuses = new Map<string, { text: string; until: number }>();
+  /** Who has connected GitHub for review rooms. */
+  readonly github = new GithubLinks();
   #serial = 0;
 
   constructor(clock: Clock) {
@@ -64,6 +67,7 @@ export class RoomsState {
     this.rooms.clear();
     this.sent.clear();
     this.#statuses.clear();
+    this.github.reset();
     this.budgets.reset();
     this.#serial = 0;
     const kitchen = this.#newRoom('kitchen', 'Kitchen', roomsOwner);

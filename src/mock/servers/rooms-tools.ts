@@ -17,6 +17,7 @@ import { claim, releaseClaim } from './rooms-claims.ts';
 import { principalFor, type RoomsPrincipal } from './rooms-directory.ts';
 import { react, readMessages, sendMessage, viewOf, waitForMessages, type MessageView } from './rooms-messages.ts';
 import { isRoomsRefusal, type RoomsRefusal } from './rooms-refusal.ts';
+import { openReview } from './rooms-review.ts';
 import type { RoomsState } from './rooms-state.ts';
 
 /** What the gate learned of a request, handed to the tools in `authInfo.extra`. */
@@ -42,7 +43,7 @@ const room = z.string().describe('The room slug, such as "kitchen".');
 const readOnly = { readOnlyHint: true };
 
 /** Builds one session's server; every tool reads and writes the shared `state`. */
-export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable): McpServer {
+export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origin: string): McpServer {
   const server = new McpServer({ name: 'rooms', version: '1.0.0' });
 
   const guarded =
@@ -196,6 +197,15 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable): McpS
       const invite = state.createInvite(caller, slug, uses);
       return reply(`Invite ${invite} to ${slug}.`, { invite });
     }),
+  );
+
+  server.registerTool(
+    'open_review',
+    {
+      description: 'Open a review of a GitHub repository in a room; the person who runs you connects GitHub first.',
+      inputSchema: z.object({ room, repository: z.string() }),
+    },
+    guarded((caller, { room: slug, repository }) => openReview(state, caller, slug, repository, origin)),
   );
 
   const roomTemplate = new ResourceTemplate('rooms://rooms/{slug}', {

@@ -16,6 +16,7 @@ import { requestLevelResponse } from '../wire.ts';
 import { keyFrom } from './rooms-directory.ts';
 import { RoomsRefusal, isRoomsRefusal } from './rooms-refusal.ts';
 import { handleRoomsRest } from './rooms-rest.ts';
+import { connectGithub } from './rooms-review.ts';
 import { RoomsState } from './rooms-state.ts';
 import { buildRoomsMcpServer, type RoomsCallFacts } from './rooms-tools.ts';
 import { headerOf } from '../page-headers.ts';
@@ -45,7 +46,7 @@ export function createRooms(context: MockContext): MockServer {
   }
 
   async function openSession(): Promise<WebStandardStreamableHTTPServerTransport> {
-    const server = buildRoomsMcpServer(state, faults);
+    const server = buildRoomsMcpServer(state, faults, context.origin);
     const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => context.ids.uuid(),
       onsessioninitialized: (id) => {
@@ -96,6 +97,7 @@ export function createRooms(context: MockContext): MockServer {
     async handle(request, meta) {
       const path = subPath(request, '/rooms');
       if (path === '/mcp') return handleMcp(request, meta);
+      if (path === '/connect/github' && request.method === 'GET') return connectGithub(request, state);
       const refusal = overBudget(meta);
       if (refusal) return refusal.toResponse();
       if (path === '/api' || path.startsWith('/api/'))

@@ -5,6 +5,9 @@
 import {
   describeReaction,
   entries,
+  inferredFields,
+  reactionOf,
+  wireInferences,
   entriesOf,
   getEntry,
   getServer,
@@ -20,8 +23,25 @@ import {
 import { entryHref, errorsPath, limitHref, limitsPath } from '../../components/routes.ts';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
 
-/** How a wire form reads in one table cell. */
-export function wireMarkdown(wire: Wire): string {
+/** ` (inferred: body, headers Allow)`: the parts of one wire form the catalog inferred. */
+function inferredParts(entry: ErrorEntry | undefined, index: number): string {
+  if (!entry) return '';
+  const parts = [
+    ...wireInferences(entry.inferred, index).map(() => 'the whole form'),
+    ...inferredFields(entry.inferred)
+      .filter((note) => note.wire === index && note.field !== undefined)
+      .map((note) => [note.field, note.key].filter(Boolean).join(' ')),
+  ];
+  return parts.length === 0 ? '' : ` (inferred: ${[...new Set(parts)].join(', ')})`;
+}
+
+/** How a wire form reads in one table cell; with its entry, the parts inferred and its own reaction are named. */
+export function wireMarkdown(wire: Wire, entry?: ErrorEntry, index = 0): string {
+  const own = entry && wire.reaction ? ` → ${codeSpan(wire.reaction.kind)}: ${describeReaction(wire.reaction)}` : '';
+  return `${wireText(wire)}${inferredParts(entry, index)}${own}`;
+}
+
+function wireText(wire: Wire): string {
   const surface = wire.surface === 'mcp' ? '' : ` (${wire.surface === 'rest' ? 'REST' : 'metadata'})`;
   if (wire.kind === 'tool-result') {
     const structured = wire.structuredContent
@@ -46,6 +66,14 @@ export function wireMarkdown(wire: Wire): string {
   return `HTTP ${wire.status}${surface}${headers.join('')} · ${bodyText}`;
 }
 
+/** ` (inferred)` when the entry's `field` was inferred. */
+function inferredWord(entry: Pick<ErrorEntry, 'inferred'> | Pick<LimitEntry, 'inferred'>, ...fields: string[]): string {
+  const inferred = inferredFields(entry.inferred).some(
+    (note) => note.wire === undefined && note.field !== undefined && fields.includes(note.field),
+  );
+  return inferred ? ' (inferred)' : '';
+}
+
 function placeholdersMarkdown(entry: ErrorEntry): string {
   const names = Object.entries(entry.placeholders);
   if (names.length === 0) return '';
@@ -61,11 +89,13 @@ export function errorTableMarkdown(server: ServerId, group?: string): string {
     rows.map((entry) => [
       `[${codeSpan(entry.id)}](${entryHref(entry)})`,
       `${prose(entry.title)}${entry.source === 'inferred' ? ' (inferred)' : ''}`,
-      entry.wire.map(wireMarkdown).join('; or '),
-      `${prose(entry.meaning)}${placeholdersMarkdown(entry)}`,
-      prose(entry.action),
-      `${codeSpan(entry.reaction.kind)}: ${describeReaction(entry.reaction)}`,
-      entry.revisions.join(', '),
+      entry.wire.map((wire, index) => wireMarkdown(wire, entry, index)).join('; or '),
+      `${prose(entry.meaning)}${inferredWord(entry, 'meaning')}${placeholdersMarkdown(entry)}`,
+      `${prose(entry.action)}${entry.action === '' ? '' : inferredWord(entry, 'action')}`,
+      `${[...new Set(entry.wire.map((wire) => reactionOf(entry, wire)))]
+        .map((reaction) => `${codeSpan(reaction.kind)}: ${describeReaction(reaction)}`)
+        .join('; ')}${inferredWord(entry, 'reaction')}`,
+      `${entry.revisions.join(', ')}${inferredWord(entry, 'revisions')}`,
     ]),
   );
 }
@@ -82,7 +112,9 @@ function limitNumbers(limit: LimitEntry): string {
       .filter((part) => part !== '')
       .join(' · ');
   }
-  return limit.quantity ? `${limit.quantity.value} ${limit.quantity.unit}` : '';
+  if (!limit.quantity) return '';
+  const { value, unit, default: byDefault } = limit.quantity;
+  return `${value} ${unit}${byDefault === undefined ? '' : ` (${byDefault} by default)`}`;
 }
 
 /** A server's limits, optionally one group, as a Markdown table, each linked to the error its breach gives. */
@@ -97,9 +129,9 @@ export function limitsTableMarkdown(server: ServerId, group?: string): string {
         `[${codeSpan(limit.id)}](${limitHref(limit)})`,
         `${prose(limit.what)}${limit.source === 'inferred' ? ' (inferred)' : ''}`,
         prose(limit.text),
-        limitNumbers(limit),
-        prose(limit.scope),
-        `[${prose(breach.title)}](${entryHref(breach)}) (${codeSpan(breach.id)})`,
+        `${limitNumbers(limit)}${inferredWord(limit, 'quantity', 'rate')}`,
+        `${prose(limit.scope)}${inferredWord(limit, 'scope')}`,
+        `[${prose(breach.title)}](${entryHref(breach)}) (${codeSpan(breach.id)})${inferredWord(limit, 'breach')}`,
       ];
     }),
   );
@@ -123,13 +155,16 @@ export function limitGroupMarkdown(server: ServerId, group: string): string {
 
 /** `<ServerIntro>`: revisions, source, the catalog link, the intro and (by default) the rules. */
 export function serverIntroMarkdown(server: ServerId, rules = true): string {
-  const { intro, rules: serverRules, sourceDocument, revisions } = getServer(server);
-  const meta = [`MCP ${revisions.join(' and ')}`, sourceDocument ? `Source: ${prose(sourceDocument)}` : '']
+  const { intro, rules: serverRules, sourceDocument, revisions, inferred } = getServer(server);
+  const meta = [
+    `MCP ${revisions.join(' and ')}${inferredWord({ inferred }, 'revisions')}`,
+    sourceDocument ? `Source: ${prose(sourceDocument)}` : '',
+  ]
     .filter((part) => part !== '')
     .join(' · ');
   return blocks(
     `${meta} · Machine-readable: [catalog.json](/catalog.json)`,
-    'Placeholders in quoted text (`N`, `...`) stand for what the server fills in; `/catalog.json` gives the pattern of each.',
+    'Placeholders in quoted text (`N`, `...`) stand for what the server fills in; each row says what its own stand for, and `/catalog.json` gives the pattern of each. "(inferred)" marks a field the source does not state.',
     ...intro.map(prose),
     rules ? serverRules.map((rule) => `- ${prose(rule)}`).join('\n') : '',
   );

@@ -53,6 +53,7 @@ export const sourceRows = {
       'The human who runs you refused this call in the hall. Do not try it another way.',
       // Frozen
       'You reported a suspicious instruction',
+      'Carry on with the rest of the errand; the freeze lifts when your person reviews the report, or after 72 hours.',
       // Closed
       'This passport is closed. A person will review it; nothing here moves until they do.',
       'This agent may no longer enter Clockford: ...',
@@ -124,6 +125,9 @@ export const sourceRows = {
       'one JSON-RPC message per request',
       '128 KiB a body',
       'at most an hour',
+      // Stated in the rows rather than the limits table
+      'the freeze lifts when your person reviews the report, or after 72 hours',
+      'repeated with the same request_id within a day',
     ],
   },
   rooms: {
@@ -139,6 +143,10 @@ export const sourceRows = {
       'A long-poll that times out.',
       'A status that already expired, or a reaction you already had.',
       'A reused idempotency_key.',
+      // The shape: the one quoted MCP line and REST body, and REST's Retry-After
+      'Call join_room first if you have not joined this room.',
+      'You are not a member of room "kitchen". Call join_room first.',
+      'A 429 also carries Retry-After: 30.',
     ],
     limits: [
       '1 per second',
@@ -174,6 +182,7 @@ export const sourceRows = {
       'would overdraw credits. Nothing was charged or created.',
       'Input failed validation',
       'Target missing or not in the required state',
+      'Top up at the dashboard, then retry.',
     ],
     limits: ['Rate limit exceeded (100 per hour).'],
   },
@@ -192,6 +201,9 @@ export const sourceRows = {
       'The tool ran and could not answer — an empty query, an unknown page',
       'Transport or server fault',
       'sending `Mcp-Session-Id` or `Last-Event-ID`',
+      // Questions
+      'An unknown tool, resource or prompt answers 200 with a JSON-RPC error, because the transport worked and the request was understood.',
+      'The response names the revision and sets `Allow: POST`.',
     ],
     limits: ['240 requests', '120 calls', '256 KiB', '`q` under two characters', '`limit` above 25'],
   },

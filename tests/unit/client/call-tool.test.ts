@@ -1,6 +1,6 @@
 import { ProtocolError, type CallToolRequest, type CallToolResult } from '@modelcontextprotocol/client';
 import { describe, expect, test, vi } from 'vitest';
-import { getEntry, type ToolWire } from '../../../src/catalog/index.ts';
+import { getEntry, type EntryId, type ToolWire } from '../../../src/catalog/index.ts';
 import {
   RetryLimitError,
   SessionExpiredError,
@@ -25,7 +25,7 @@ import { toolResultFor } from './wire-forms.ts';
 type Params = CallToolRequest['params'];
 
 /** The tool result an entry's tool form describes, its placeholders filled with `values`. */
-function reply(entryId: string, values: Record<string, string> = {}): CallToolResult {
+function reply(entryId: EntryId, values: Record<string, string> = {}): CallToolResult {
   const entry = getEntry(entryId);
   const wire = entry.wire.find((candidate): candidate is ToolWire => candidate.kind === 'tool-result');
   if (!wire) throw new Error(`${entryId} has no tool form`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getEntry, type HttpWire } from '../../../src/catalog/index.ts';
+import { getEntry, type EntryId, type HttpWire } from '../../../src/catalog/index.ts';
 import {
   createResilientFetch,
   createRetryBudget,
@@ -17,7 +17,7 @@ import { instantClock, startTime, virtualClock } from './fake-time.ts';
 import { responseFor } from './wire-forms.ts';
 
 /** The response an entry's first HTTP wire form describes, its placeholders filled with `values`. */
-function reply(entryId: string, values: Record<string, string> = {}): Response {
+function reply(entryId: EntryId, values: Record<string, string> = {}): Response {
   const entry = getEntry(entryId);
   const wire = entry.wire.find((candidate): candidate is HttpWire => candidate.kind === 'http');
   if (!wire) throw new Error(`${entryId} has no HTTP form`);

@@ -7,7 +7,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
-import { getEntry, type HttpWire } from '../../../src/catalog/index.ts';
+import { getEntry, type EntryId, type HttpWire } from '../../../src/catalog/index.ts';
 import {
   WaitTooLongError,
   callToolResiliently,
@@ -28,7 +28,7 @@ const handler = createMcpHandler(() => {
 });
 
 /** The HTTP refusal of a catalog entry. */
-function refusal(entryId: string, values: Record<string, string> = {}): Response {
+function refusal(entryId: EntryId, values: Record<string, string> = {}): Response {
   const entry = getEntry(entryId);
   return responseFor(entry, entry.wire[0] as HttpWire, values);
 }

@@ -3,6 +3,7 @@
  * against the in-process Clockford and Connect mocks on a manual clock.
  */
 import { describe, expect, test } from 'vitest';
+import type { EntryId } from '../../../src/catalog/index.ts';
 import { isFixRequestError, type McpClientError } from '../../../src/client/index.ts';
 import { connectAtAnyRevision } from '../../../src/examples/protocol-revisions.ts';
 import { bench, clockfordToken, origin, type Bench } from './mock-harness.ts';
@@ -12,7 +13,7 @@ const halfAnHourAndAMinute = 31 * 60 * 1000;
 
 const initializations = (b: Bench): number => b.requests.filter((request) => request.rpcMethod === 'initialize').length;
 const io = ({ fetch, sleep, now }: Bench) => ({ fetch, sleep, now });
-const fault = (b: Bench, entry: string) => () => b.mock.faults.add({ server: 'clockford', entry, times: 1 });
+const fault = (b: Bench, entry: EntryId) => () => b.mock.faults.add({ server: 'clockford', entry, times: 1 });
 
 describe('the protocol revisions example', () => {
   test('speaks 2025-11-25 with a session to Clockford without sign-in, and 2026-07-28 without a session signed in', async () => {

@@ -21,7 +21,7 @@ describe('npm run play', () => {
     const json = JSON.parse(out) as Record<string, unknown>;
     for (const key of keys) expect(json).toHaveProperty(key);
     expect(json).toMatchObject({ entry: id, client: 'reference', seed: 3 });
-    expect(['success', 'stopped', 'gave-up', 'waiting']).toContain(json['outcome']);
+    expect(['success', 'stopped', 'gave-up', 'waiting', 'carried-on']).toContain(json['outcome']);
   });
 
   test('prints the timeline and scorecard of both clients, and what they show', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { defaultRetryPolicy } from '../../../src/client/policy.ts';
-import { entries, getEntry, type ErrorEntry } from '../../../src/catalog/index.ts';
+import { entries, getEntry, reactionsOf, type CatalogEntry } from '../../../src/catalog/index.ts';
 import { namedWaitSeconds } from '../../../src/mock/wire.ts';
 import { compareRuns } from '../../../src/playground/compare.ts';
 import { callName } from '../../../src/playground/describe-event.ts';
@@ -13,13 +13,13 @@ import { runInProcess } from '../../../src/playground/in-process.ts';
 import { decisionsOf, type ClientPolicy, type OutcomeStatus, type RunResult } from '../../../src/playground/trace.ts';
 
 const seed = 7;
-const run = (entry: ErrorEntry, policy: ClientPolicy, withSeed = seed) =>
+const run = (entry: CatalogEntry, policy: ClientPolicy, withSeed = seed) =>
   runInProcess({ entry, policy, seed: withSeed });
-const each = (filter: (entry: ErrorEntry) => boolean = () => true) =>
+const each = (filter: (entry: CatalogEntry) => boolean = () => true) =>
   entries.filter(filter).map((entry) => [entry.id, entry] as const);
 
 /** The endings the catalog's reaction allows the reference client. */
-function allowedEndings(entry: ErrorEntry): OutcomeStatus[] {
+function allowedEndings(entry: CatalogEntry): OutcomeStatus[] {
   switch (entry.reaction.kind) {
     case 'stop':
     case 'fix-request':
@@ -41,6 +41,15 @@ function allowedEndings(entry: ErrorEntry): OutcomeStatus[] {
       return ['success', 'gave-up'];
     case 'await-human':
       return ['success', 'waiting'];
+    case 'carry-on':
+      return ['carried-on'];
+    case 'ask-person':
+      // The one repeat after the person acted; it meets the same answer where no person of this caller's can act
+      // (the town-wide table, full of other people's calls).
+      return ['success', 'stopped'];
+    case 'call-first':
+      // Joining first fixes "not a member"; for the other forbidden cases the one repeat meets the same answer.
+      return ['success', 'stopped'];
   }
 }
 
@@ -72,10 +81,13 @@ function transcript(result: RunResult): string[] {
 describe('the reference client, on every entry', () => {
   test.each(each())('%s: decides as the catalog says, and ends as its reaction allows', async (_, entry) => {
     const result = await run(entry, 'reference');
+    // Where the surfaces differ the reaction is per wire form: the client's call meets one of them.
+    const kinds: string[] = reactionsOf(entry).map((reaction) => reaction.kind);
+    const decided = decisionsOf(result).map((decision) => decision.action);
     expect(
-      decisionsOf(result).map((decision) => decision.action),
-      result.outcome.summary,
-    ).toContain(entry.reaction.kind);
+      decided.some((action) => kinds.includes(action)),
+      `${kinds.join(' or ')} in ${decided.join(', ')}: ${result.outcome.summary}`,
+    ).toBe(true);
     expect(allowedEndings(entry), result.outcome.summary).toContain(result.outcome.status);
   });
 });
@@ -208,6 +220,31 @@ describe('what the reader sees the clients do', () => {
     expect(decisions.filter((event) => event.kind === 'decision' && event.waited === true)).toHaveLength(waits.length);
     expect(decisions.at(-1)).toMatchObject({ kind: 'decision', waited: false });
   });
+});
+
+describe('the new kinds of reaction, run as the page runs them', () => {
+  test.each(each((entry) => entry.reaction.kind === 'carry-on'))(
+    '%s: the reference client carries on without the call, and never repeats it',
+    async (_, entry) => {
+      const result = await run(entry, 'reference');
+      expect(result.outcome.status, result.outcome.summary).toBe('carried-on');
+      expect(clientCalls(result).slice(1)).toEqual([]);
+    },
+  );
+
+  test.each(each((entry) => entry.reaction.kind === 'ask-person'))(
+    '%s: a person acts (the scene), and the timeline says what they did before the one repeat',
+    async (_, entry) => {
+      const result = await run(entry, 'reference');
+      const acted = result.events.find((event) => event.kind === 'note' && event.text.startsWith('The person'));
+      expect(acted, result.outcome.summary).toMatchObject({ by: 'scene' });
+      expect(acted?.kind === 'note' && acted.text).toMatch(/The client repeats the call once\.$/);
+      // The client's next call, right after the person acted, is its own call again.
+      const after = result.events.slice(result.events.indexOf(acted!));
+      const next = after.find((event) => event.kind === 'exchange' && event.by === 'client');
+      expect(next?.kind === 'exchange' && callName(next.exchange)).toBe(clientCalls(result)[0]);
+    },
+  );
 });
 
 /** The client's own JSON-RPC calls (`tools/call post_notice`), its session's handshake left out. */
