@@ -99,6 +99,7 @@ export default defineConfig({
           items: [
             { label: 'Three levels, golden rules', link: '/levels/' },
             { label: 'Playground', link: '/playground/' },
+            { label: 'Code lookup', link: '/lookup/' },
           ],
         },
         {
