@@ -119,7 +119,7 @@ export default defineConfig({
         })),
         { label: 'MCP specification', items: [{ label: 'Protocol errors', link: '/spec/errors/' }] },
       ],
-      customCss: ['./src/styles/catalog.css'],
+      customCss: ['./src/styles/catalog.css', './src/styles/entry.css'],
     }),
     react(),
     mdx(),
