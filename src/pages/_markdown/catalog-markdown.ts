@@ -20,7 +20,9 @@ import {
   type ServerId,
   type Wire,
 } from '../../catalog/index.ts';
-import { entryHref, entryMarkdownPath, errorsPath, limitHref, limitsPath } from '../../components/routes.ts';
+import { entryHref, entryMarkdownPath, entryPath, errorsPath, limitHref, limitsPath } from '../../components/routes.ts';
+import { typicalEntry } from '../../components/typical-entry.ts';
+import { tryItHref } from '../../playground/url-state.ts';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
 
 /** ` (inferred: body, headers Allow)`: the parts of one wire form the catalog inferred. */
@@ -215,7 +217,8 @@ export function serverCardsMarkdown(): string {
     .filter((server) => server.id !== 'spec')
     .map((server) => {
       const id = server.id as Exclude<ServerId, 'spec'>;
-      return `- **${server.name}** (MCP ${server.revisions.join(' and ')}): ${prose(server.summary)} [${entriesOf(id).length} errors](${errorsPath(id)}) · [${limitsOf(id).length} limits](${limitsPath(id)})`;
+      const typical = typicalEntry(id);
+      return `- **${server.name}** (MCP ${server.revisions.join(' and ')}): ${prose(server.summary)} [${entriesOf(id).length} errors](${errorsPath(id)}) · [${limitsOf(id).length} limits](${limitsPath(id)}) · typical: [${prose(typical.title)}](${entryPath(typical.id)}) ([try it](${tryItHref(typical.id)}))`;
     })
     .join('\n');
 }
