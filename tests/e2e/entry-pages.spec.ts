@@ -22,6 +22,7 @@ async function pageFacts(page: Page, html: string) {
       miniRun: text('.mini-run summary'),
       timeline: document.querySelectorAll('.mini-timeline li').length,
       vars: [...document.querySelectorAll('.entry-code var')].map((variable) => variable.textContent),
+      sdks: [...document.querySelectorAll('.sdk-surface h3')].map((heading) => heading.textContent ?? ''),
       scripts: [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
     };
   }, html);
@@ -53,6 +54,10 @@ test('every catalog entry has its page, with everything the catalog says about i
     check(entry.action === '' || (facts.meaning?.includes(shown(entry.action)) ?? false), 'what to do');
     for (const href of [tryItHref(entry.id), entryHref(entry)]) check(facts.links.includes(href), `a link to ${href}`);
     check(facts.copyAs.every(Boolean), 'the four copy-as sections');
+    check(
+      facts.sdks.length === 2 && facts.sdks.some((heading) => heading.includes('@modelcontextprotocol/sdk')),
+      `what the official SDKs show: ${facts.sdks.join(' | ')}`,
+    );
     check(facts.codeBlocks >= 4, `${facts.codeBlocks} copyable code blocks`);
     check(facts.timeline > 0, 'the reference client’s run');
     for (const name of Object.keys(entry.placeholders).map((key) => key.trim()))

@@ -31,10 +31,10 @@ const modernMeta = {
   'io.modelcontextprotocol/clientCapabilities': {},
 };
 
-type Host = 'clockford' | 'rooms' | 'ichabod' | 'connect';
+export type Host = 'clockford' | 'rooms' | 'ichabod' | 'connect';
 
 /** The ordinary call each server answers, and the credential it takes. */
-const ordinary: Record<Host, { tool: string; arguments: Record<string, unknown>; key?: string }> = {
+export const ordinaryCalls: Record<Host, { tool: string; arguments: Record<string, unknown>; key?: string }> = {
   clockford: { tool: 'ask_directory', arguments: { question: 'Where is the post office?' } },
   rooms: { tool: 'list_rooms', arguments: {}, key: roomsDemoKeys.agentAlpha },
   ichabod: { tool: 'list_matches', arguments: {}, key: ichabodDemoKeys.founder },
@@ -74,7 +74,7 @@ function rpcCall(connection: Connection, method: string, params: Record<string, 
 
 /** Sign in or open a session: the commands before the entry is held, and the connection they give. */
 function connect(host: Host, revision: Revision): { steps: string[]; connection: Connection } {
-  const key = ordinary[host].key;
+  const key = ordinaryCalls[host].key;
   const connection: Connection = { host, revision, ...(key ? { authorization: `Bearer ${key}` } : {}) };
   if (host === 'clockford' && revision === '2026-07-28') {
     return {
@@ -145,7 +145,7 @@ function restRule(entry: CatalogEntry): string[] | undefined {
  * Connect's tools answer no injected entry: its tool replies are made by their rule, with the
  * arguments the trigger names.
  */
-const connectToolArguments: Record<string, Record<string, unknown>> = {
+export const connectToolArguments: Record<string, Record<string, unknown>> = {
   'empty-query': { q: '' },
   'bad-arguments': { q: 42 },
 };
@@ -185,7 +185,7 @@ export function curlSnippet(entry: CatalogEntry): string {
   if (byRule) return [...head, '', ...byRule].join('\n');
   const host = hostOf(entry);
   const { steps, connection } = connect(host, snippetRevision(entry));
-  const call = ordinary[host];
+  const call = ordinaryCalls[host];
   if (!isInjectable(entry)) {
     const args = connectToolArguments[entry.trigger.kind === 'rule' ? entry.trigger.rule : ''];
     if (!args) throw new Error(`curlSnippet: no way to produce ${entry.id} with curl.`);

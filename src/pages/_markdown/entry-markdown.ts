@@ -6,6 +6,7 @@ import { describeReaction, durationOf, getServer, limits, reactionOf, type Catal
 import { entryKeys } from '../../components/entry/entry-keys.ts';
 import type { MiniRun } from '../../components/entry/mini-run.ts';
 import { relatedEntries } from '../../components/entry/related.ts';
+import { sdkSurfaces, type SdkSurface } from '../../components/entry/sdk-surfaces.ts';
 import type { EntrySnippets } from '../../components/entry/snippets.ts';
 import { entryHref, entryMarkdownPath, entryPath, errorsPath, limitHref } from '../../components/routes.ts';
 import { runText } from '../../playground/play.ts';
@@ -15,6 +16,25 @@ import { blocks, codeSpan, prose } from './markdown-text.ts';
 import { fenced } from './page-markdown.ts';
 
 const levelWords = { http: 'HTTP', protocol: 'Protocol', tool: 'Tool' } as const;
+
+/** What one SDK shows, in a line. */
+function sdkLine(surface: SdkSurface): string {
+  switch (surface.outcome) {
+    case 'throws': {
+      const kept = (value: string | number | undefined, where: string | undefined, what: string) =>
+        value === undefined ? '' : `; ${what} ${value} ${where === undefined ? 'lost' : `kept in error.${where}`}`;
+      return `at ${surface.revision}, callTool throws ${codeSpan(surface.errorClass)}${surface.code === undefined ? '' : ` (code ${codeSpan(String(surface.code))})`}: ${codeSpan(surface.message)}${kept(surface.status, surface.statusIn, 'HTTP status')}${kept(surface.retryAfter, surface.retryAfterIn, 'Retry-After')}`;
+    }
+    case 'returns':
+      return `at ${surface.revision}, callTool returns the tool result${surface.isError ? ', isError: true' : ''}: ${codeSpan(surface.text)}`;
+    case 'hangs':
+      return `at ${surface.revision}, callTool does not settle within 5 s`;
+    case 'no-connection':
+      return `at ${surface.revision}, it cannot connect: ${codeSpan(surface.message)}`;
+    case 'not-spoken':
+      return `not met: ${prose(surface.why)}`;
+  }
+}
 
 export function entryMarkdown(entry: CatalogEntry, run: MiniRun, snippets: EntrySnippets): string {
   const server = getServer(entry.server);
@@ -52,6 +72,14 @@ export function entryMarkdown(entry: CatalogEntry, run: MiniRun, snippets: Entry
     `How long it lasts: ${prose(durationOf(entry).why)}`,
     `The reference client, in the playground’s run (seed ${run.seed}): ${prose(run.comparison)}`,
     fenced(runText(run.reference), 'text', 'npm run play'),
+    '## What the official SDKs show you',
+    (['v2', 'v1'] as const)
+      .flatMap((sdk) => {
+        const surface = sdkSurfaces.entries[entry.id]?.[sdk];
+        const { package: name, version } = sdkSurfaces.sdks[sdk];
+        return surface ? [`- ${sdk} (${codeSpan(name)} ${version}): ${sdkLine(surface)}`] : [];
+      })
+      .join('\n'),
     '## Copy as',
     fenced(snippets.curl, 'sh', 'curl, against npm run mock'),
     ...snippets.replies.map(({ text }) => fenced(text, 'http', 'The reply')),
