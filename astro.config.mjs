@@ -119,7 +119,7 @@ export default defineConfig({
         })),
         { label: 'MCP specification', items: [{ label: 'Protocol errors', link: '/spec/errors/' }] },
       ],
-      customCss: ['./src/styles/catalog.css', './src/styles/entry.css'],
+      customCss: ['./src/styles/catalog.css'],
     }),
     react(),
     mdx(),
