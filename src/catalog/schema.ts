@@ -263,6 +263,8 @@ export const RateSchema = z.object({
   refill: z.object({ count: z.number().positive(), everySeconds: z.number().positive() }).optional(),
   /** Rolling window or token bucket. */
   algorithm: z.enum(['rolling-window', 'token-bucket']),
+  /** A refused request counts against the limit too, so an immediate retry extends the lockout (Connect). */
+  countsRefused: z.boolean().optional(),
 });
 export type Rate = z.infer<typeof RateSchema>;
 

@@ -95,12 +95,12 @@ function bucket(burst: number, refillCount: number, everySeconds: number, clock:
   };
 }
 
-/** The limiter a catalog rate describes; `countRefused` where the source says refused requests count. */
-export function limiterFor(rate: Rate, clock: Clock, options: { countRefused?: boolean } = {}): RateLimiter {
+/** The limiter a catalog rate describes, counting refused requests where the catalog says the server does. */
+export function limiterFor(rate: Rate, clock: Clock): RateLimiter {
   if (rate.algorithm === 'token-bucket' && rate.burst !== undefined && rate.refill) {
     return tokenBucket(rate.burst, rate.refill.count, rate.refill.everySeconds, clock);
   }
-  return rollingWindow(rate.count, rate.windowSeconds, clock, options);
+  return rollingWindow(rate.count, rate.windowSeconds, clock, { countRefused: rate.countsRefused === true });
 }
 
 /** Several limiters that must all allow a request (Rooms: 10 at once, 1 per second, and 60 a minute). */

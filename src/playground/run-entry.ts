@@ -8,7 +8,7 @@
  * mock. The same function runs in the page, in `npm run play` and in the tests, so the three cannot disagree.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { getServer, type CatalogEntry, type Revision, type ServerId } from '../catalog/index.ts';
+import { getServer, limitsOf, type CatalogEntry, type Revision, type ServerId } from '../catalog/index.ts';
 import {
   callToolNaively,
   callToolResiliently,
@@ -141,15 +141,20 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     push({ kind: 'wait', at: clock.now(), ms, realMs, compressed: realMs < ms, reason: lastDecision?.reason ?? '' });
     await clock.sleep(ms, signal);
   };
-  // The naive client's habit, said once: it repeats every refusal at once, whatever the server said.
+  // The naive client's habit, said once: it repeats every refusal at once, whatever the server said. Where the
+  // server counts refused requests against the limit too, every repeat pushes the lockout further: said too.
+  const counting = limitsOf(hostOf(entry)).find((limit) => limit.breach === entry.id && limit.rate?.countsRefused);
   let saidHabit = false;
   const naiveRetry = (failure: string) => {
     if (saidHabit) return;
     saidHabit = true;
+    const worse = counting
+      ? ` ${getServer(counting.server).name} counts refused requests against "${counting.what.replaceAll('`', '')}" too, so each repeat adds to the count it must get under.`
+      : '';
     emit({
       kind: 'note',
       at: clock.now(),
-      text: `Call ${calls} refused (${failure}): the naive client repeats every refusal at once, up to ${naiveAttempts} calls.`,
+      text: `Call ${calls} refused (${failure}): the naive client repeats every refusal at once, up to ${naiveAttempts} calls.${worse}`,
     });
   };
 

@@ -123,9 +123,8 @@ function buildServer(): McpServer {
 /** Builds the Connect mock. */
 export function createConnect(context: MockContext): MockServer {
   const { clock, faults } = context;
-  // "Retrying immediately guarantees another 429 and adds to the count you are trying to get under."
-  const mcpLimiter = limiterFor(limitRate('connect.limit.mcp-calls'), clock, { countRefused: true });
-  const publicLimiter = limiterFor(limitRate('connect.limit.public-requests'), clock, { countRefused: true });
+  const mcpLimiter = limiterFor(limitRate('connect.limit.mcp-calls'), clock);
+  const publicLimiter = limiterFor(limitRate('connect.limit.public-requests'), clock);
   const maxBody = limitAmount('connect.limit.body-size');
   const mcp = createMcpHandler(() => buildServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
 

@@ -210,6 +210,10 @@ describe('what the reader sees the clients do', () => {
     const naive = await run(entry, 'naive', 1);
     expect(reference.outcome.status).toBe('success');
     expect(naive.score.callsRefused).toBe(10);
+    const notes = naive.events.flatMap((event) => (event.kind === 'note' ? [event.text] : []));
+    expect(notes).toContainEqual(
+      expect.stringContaining('Connect counts refused requests against "Calls to /mcp" too'),
+    );
   });
 
   test('a backoff decision the attempts cannot afford is marked as a wait not taken', async () => {
