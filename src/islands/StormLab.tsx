@@ -3,8 +3,14 @@ import { createLabRunner, type LabProgress, type LabRunner } from '../storm/lab-
 import { defaultLabState, formatLabState, parseLabState, runParams, type LabState } from '../storm/lab-state.ts';
 import { formatWorkload, parseWorkload, stormBounds } from '../storm/params.ts';
 import { presets } from '../storm/presets.ts';
-import { stormLimit, stormServers } from '../storm/server-limits.ts';
-import { strategies, strategyNames, type StrategyName } from '../storm/strategies.ts';
+import {
+  serverNames,
+  serverScopes,
+  stormServers,
+  strategyLabels,
+  strategyNames,
+  type StrategyName,
+} from '../storm/labels.ts';
 import StormRunView from './StormRunView.tsx';
 import './storm-lab.css';
 
@@ -40,7 +46,6 @@ export default function StormLab() {
   const set = (change: Partial<LabState['shared']>) => setState({ ...state, shared: { ...shared, ...change } });
   const workloadKind: WorkloadKind = shared.workload.kind;
   const outageSeconds = shared.workload.kind === 'outage' ? shared.workload.seconds : 60;
-  const limit = stormLimit(shared.server);
   const running = progress !== undefined && progress.summaries === undefined;
 
   // Each chart has its own scale: a naive run's peak would flatten the other run to a line.
@@ -69,7 +74,7 @@ export default function StormLab() {
             >
               {stormServers.map((server) => (
                 <option key={server} value={server}>
-                  {stormLimit(server).name}
+                  {serverNames[server]}
                 </option>
               ))}
             </select>
@@ -135,7 +140,7 @@ export default function StormLab() {
               >
                 {strategyNames.map((name) => (
                   <option key={name} value={name}>
-                    {strategies[name].label}
+                    {strategyLabels[name].label}
                   </option>
                 ))}
               </select>
@@ -155,9 +160,10 @@ export default function StormLab() {
         </fieldset>
       </form>
       <p className="storm-note">
-        {limit.name}’s limit, per {limit.scope}: “{limit.text}”. Each client calls every two seconds (
-        {Math.round(shared.clients / 2).toLocaleString('en')} calls a second in all) and retries as its strategy says;
-        the server serves {shared.capacity.toLocaleString('en')} a second. Workload {formatWorkload(shared.workload)}.
+        {serverNames[shared.server]} limits each {serverScopes[shared.server]} as its catalog entry says. Each client
+        calls every two seconds ({Math.round(shared.clients / 2).toLocaleString('en')} calls a second in all) and
+        retries as its strategy says; the server serves {shared.capacity.toLocaleString('en')} a second. Workload{' '}
+        {formatWorkload(shared.workload)}.
       </p>
       {problems.length > 0 && (
         <ul className="storm-problems" role="status">

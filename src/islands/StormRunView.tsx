@@ -1,6 +1,6 @@
 import type { StormParams } from '../storm/params.ts';
 import type { SecondRow } from '../storm/series.ts';
-import { strategies } from '../storm/strategies.ts';
+import { strategyLabels } from '../storm/labels.ts';
 import type { StormSummary } from '../storm/summary.ts';
 import StormChart, { chartSeries } from './StormChart.tsx';
 
@@ -39,7 +39,7 @@ function tenSecondRows(rows: SecondRow[]): SecondRow[] {
 
 /** One run: its strategy, its chart, its figures and the chart's numbers as a table. */
 export default function StormRunView({ params, rows, summary, yMax }: Props) {
-  const strategy = strategies[params.strategy];
+  const strategy = strategyLabels[params.strategy];
   const title = `${strategy.label}`;
   return (
     <section className="storm-run" aria-label={title}>

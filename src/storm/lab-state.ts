@@ -4,7 +4,7 @@
  * reproduces the same two runs. Bad values fall back to the defaults, each with a message.
  */
 import { defaultStormParams, formatWorkload, parseStormParams, type StormParams } from './params.ts';
-import type { StrategyName } from './strategies.ts';
+import type { StrategyName } from './labels.ts';
 
 export interface LabState {
   shared: Omit<StormParams, 'strategy'>;

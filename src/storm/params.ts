@@ -2,8 +2,7 @@
  * What a storm run is: the server, how many clients, what they do, how they retry, and the seed. The CLI, the URL
  * and the tests all read parameters through `parseStormParams`, so a bad value gets the same message everywhere.
  */
-import { stormServers, type StormServer } from './server-limits.ts';
-import { strategyNames, type StrategyName } from './strategies.ts';
+import { stormServers, strategyNames, type StormServer, type StrategyName } from './labels.ts';
 
 /** What the clients do: call at a steady pace, all at once besides, or through an outage of the server. */
 export type Workload = { kind: 'steady' } | { kind: 'burst' } | { kind: 'outage'; seconds: number };

@@ -12,10 +12,9 @@ import type { LimitId } from '../catalog/index.ts';
 import { roomsLimits } from '../catalog/rooms.ts';
 import type { Rate } from '../catalog/schema.ts';
 
-/** The servers the lab can put under load. */
-export type StormServer = 'connect' | 'rooms' | 'clockford';
+import { serverNames, serverScopes, type StormServer } from './labels.ts';
 
-export const stormServers: readonly StormServer[] = ['connect', 'rooms', 'clockford'];
+export { stormServers, type StormServer } from './labels.ts';
 
 /** One server's limiter as the lab uses it. */
 export interface StormLimit {
@@ -39,9 +38,6 @@ const limitIds = {
   clockford: 'clockford.limit.requests',
 } as const satisfies Record<StormServer, LimitId>;
 
-const names: Record<StormServer, string> = { connect: 'Connect', rooms: 'Rooms', clockford: 'Clockford' };
-const scopes: Record<StormServer, string> = { connect: 'address', rooms: 'agent', clockford: 'address' };
-
 const serverLimits: ReadonlyArray<{ id: string; rate?: Rate; text: string }> = [
   ...connectLimits,
   ...roomsLimits,
@@ -59,11 +55,11 @@ export function stormLimit(server: StormServer): StormLimit {
   if (!entry?.rate) throw new Error(`The catalog limit "${limit}" states no rate.`);
   return {
     server,
-    name: names[server],
+    name: serverNames[server],
     limit,
     rate: entry.rate,
     countRefused: server === 'connect',
-    scope: scopes[server],
+    scope: serverScopes[server],
     text: entry.text,
     perKeyPerSecond: perSecond(entry.rate),
   };

@@ -78,6 +78,9 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
     Math.floor((params.capacity * (slot + 1)) / slotsPerSecond) - Math.floor((params.capacity * slot) / slotsPerSecond);
   let slot = -1;
   let served = 0;
+  let slotAllowance = 0;
+  // The hot path reads the counts through locals, not through the series object.
+  const { sent, retries, refused, accepted, shed } = series;
 
   const end = (call: number, at: number, succeeded: boolean) => {
     const client = calls.client[call]!;
@@ -111,33 +114,34 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
       const refuseOwn = throttle.rejectProbability(client, at);
       if (refuseOwn > 0 && random() < refuseOwn) {
         throttle.record(client, at, false);
-        series.shed[second]! += 1;
+        shed[second]! += 1;
         return fail(call, at, 'transient');
       }
     }
-    series.sent[second]! += 1;
-    if (calls.attempts[call]! > 1) series.retries[second]! += 1;
+    sent[second]! += 1;
+    if (calls.attempts[call]! > 1) retries[second]! += 1;
     const now = (at / slotMs) | 0;
     if (now !== slot) {
       slot = now;
       served = 0;
+      slotAllowance = allowance(slot);
     }
     const verdict = limiter.take(keyOf[client]!);
     const outcome: CallOutcome = !verdict.allowed
       ? 'limited'
       : at >= troubleAtMs && at < outageEnd
         ? 'down'
-        : served >= allowance(slot)
+        : served >= slotAllowance
           ? 'overloaded'
           : 'accepted';
     throttle?.record(client, at, outcome === 'accepted');
     options.observe?.({ client, key: keyOf[client]!, at, outcome });
     if (outcome === 'accepted') {
       served += 1;
-      series.accepted[second]! += 1;
+      accepted[second]! += 1;
       return end(call, at + latencyMs, true);
     }
-    series.refused[second]! += 1;
+    refused[second]! += 1;
     if (outcome === 'limited') counts.limited += 1;
     // A limiter's 429 names a wait (a throttling retry, in the budget's terms); a 503 names none (a transient one).
     fail(call, at + latencyMs, outcome === 'limited' ? 'throttling' : 'transient');

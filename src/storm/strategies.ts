@@ -5,9 +5,9 @@
  * (`adaptive-throttle.ts`).
  */
 import { backoffCeilingMs, fullJitterMs } from '../client/backoff.ts';
+import { strategyLabels, type StrategyName } from './labels.ts';
 
-export const strategyNames = ['naive', 'fixed', 'exponential', 'jitter', 'jitter-budget', 'throttle'] as const;
-export type StrategyName = (typeof strategyNames)[number];
+export { strategyNames, type StrategyName } from './labels.ts';
 
 /**
  * The reference client's retry numbers (`defaultRetryPolicy` in `client/policy.ts`; a test keeps them equal):
@@ -41,8 +41,7 @@ const jitter = (retry: number, random: () => number) => fullJitterMs(retry, { ..
 export const strategies: Readonly<Record<StrategyName, Strategy>> = {
   naive: {
     name: 'naive',
-    label: 'Naive',
-    summary: 'Repeats a failed call at once, up to 20 calls.',
+    ...strategyLabels.naive,
     maxAttempts: naiveMaxAttempts,
     waitMs: () => 0,
     budget: false,
@@ -50,8 +49,7 @@ export const strategies: Readonly<Record<StrategyName, Strategy>> = {
   },
   fixed: {
     name: 'fixed',
-    label: 'Fixed delay',
-    summary: 'Waits 1 s before each retry, 3 calls at most.',
+    ...strategyLabels.fixed,
     maxAttempts: referenceRetry.maxAttempts,
     waitMs: () => referenceRetry.baseMs,
     budget: false,
@@ -59,8 +57,7 @@ export const strategies: Readonly<Record<StrategyName, Strategy>> = {
   },
   exponential: {
     name: 'exponential',
-    label: 'Exponential, no jitter',
-    summary: 'Waits min(20 s, 1 s · 2ⁿ) exactly, 3 calls at most.',
+    ...strategyLabels.exponential,
     maxAttempts: referenceRetry.maxAttempts,
     waitMs: (retry) => backoffCeilingMs(retry, backoff),
     budget: false,
@@ -68,8 +65,7 @@ export const strategies: Readonly<Record<StrategyName, Strategy>> = {
   },
   jitter: {
     name: 'jitter',
-    label: 'Full jitter',
-    summary: 'Waits random(0, min(20 s, 1 s · 2ⁿ)), 3 calls at most.',
+    ...strategyLabels.jitter,
     maxAttempts: referenceRetry.maxAttempts,
     waitMs: jitter,
     budget: false,
@@ -77,8 +73,7 @@ export const strategies: Readonly<Record<StrategyName, Strategy>> = {
   },
   'jitter-budget': {
     name: 'jitter-budget',
-    label: 'Full jitter + retry budget',
-    summary: 'Full jitter, and no retry once the client’s 500-token budget is spent.',
+    ...strategyLabels['jitter-budget'],
     maxAttempts: referenceRetry.maxAttempts,
     waitMs: jitter,
     budget: true,
@@ -86,8 +81,7 @@ export const strategies: Readonly<Record<StrategyName, Strategy>> = {
   },
   throttle: {
     name: 'throttle',
-    label: 'Client-side throttling',
-    summary: 'Full jitter, and sheds calls itself when the server accepts too few (SRE book, K = 2).',
+    ...strategyLabels.throttle,
     maxAttempts: referenceRetry.maxAttempts,
     waitMs: jitter,
     budget: false,
