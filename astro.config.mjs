@@ -107,6 +107,7 @@ export default defineConfig({
             { label: 'Designing a resilient client', link: '/guides/resilient-client/' },
             { label: 'Idempotent writes', link: '/guides/idempotent-writes/' },
             { label: 'Protocol revisions', link: '/guides/protocol-revisions/' },
+            { label: 'Many clients at once', link: '/guides/many-clients/' },
           ],
         },
         ...servers.map(([label, id]) => ({

@@ -27,8 +27,10 @@ export function rollingWindow(
   return {
     take(key) {
       const now = clock.now();
-      const recent = (stamps.get(key) ?? []).filter((stamp) => now - stamp < windowMs);
-      stamps.set(key, recent);
+      let recent = stamps.get(key);
+      if (recent === undefined) stamps.set(key, (recent = []));
+      // Stamps are in time order, so the ones that aged out are at the front.
+      while (recent.length > 0 && now - recent[0]! >= windowMs) recent.shift();
       if (recent.length < count) {
         recent.push(now);
         return { allowed: true };
