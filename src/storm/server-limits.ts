@@ -58,7 +58,7 @@ export function stormLimit(server: StormServer): StormLimit {
     name: serverNames[server],
     limit,
     rate: entry.rate,
-    countRefused: server === 'connect',
+    countRefused: entry.rate.countsRefused === true,
     scope: serverScopes[server],
     text: entry.text,
     perKeyPerSecond: perSecond(entry.rate),

@@ -62,7 +62,8 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
 
   const random = seededRandom(params.seed);
   const clock = new ManualClock(0);
-  const limiter = limiterFor(limit.rate, clock, { countRefused: limit.countRefused });
+  // The catalog's rate says whether refused calls count (Connect's do): the mock's own limiter reads it there.
+  const limiter = limiterFor(limit.rate, clock);
   const keyOf = Array.from({ length: clients }, (_, client) => `${limit.scope}-${client}`);
   const budgets: RetryBudget[] = strategy.budget ? Array.from({ length: clients }, () => createRetryBudget()) : [];
   const throttle = strategy.throttle ? createAdaptiveThrottle(clients) : undefined;
