@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { bench, origin } from '../../harness/in-process-mock.ts';
 import { entries, getEntry, type ErrorEntry } from '../../../src/catalog/index.ts';
-import { createMockServers } from '../../../src/mock/handler.ts';
 import { PlaygroundClock } from '../../../src/playground/playground-clock.ts';
 import { runEntry } from '../../../src/playground/run-entry.ts';
 import { personDecides, signInFor } from '../../../src/playground/sign-in.ts';
 import { callName } from '../../../src/playground/describe-event.ts';
 import { decisionsOf, type ClientPolicy, type RunResult } from '../../../src/playground/trace.ts';
 
-const origin = 'http://mock.test';
 
 /** A run with waits that pass at once in real time, on a clock that still counts them. */
 function run(entry: ErrorEntry, policy: ClientPolicy) {
@@ -22,9 +21,7 @@ function run(entry: ErrorEntry, policy: ClientPolicy) {
       return { cancel: () => clearTimeout(handle) };
     },
   });
-  const mock = createMockServers({ clock, origin });
-  const fetch = async (url: string | URL, init?: RequestInit) =>
-    (await mock.handle(new Request(url, init))) ?? new Response('No mock here.', { status: 404 });
+  const { mock, fetch } = bench({ clock });
   // As in the page: the client signs in again through the token endpoint, and a person allows a held call.
   return runEntry({
     entry,
