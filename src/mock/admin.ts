@@ -3,6 +3,7 @@
  * `POST /__mock/faults` `{server, entry, times, retryAfterSeconds?}`, `GET` and `DELETE /__mock/faults`,
  * `POST /__mock/reset`. Bad input gets a 400 whose message names the problem.
  */
+import { whyFaultCannotFire } from './fault-reach.ts';
 import { FaultRequestError, parseFault } from './faults.ts';
 import type { MockServers } from './handler.ts';
 
@@ -40,6 +41,8 @@ export async function handleAdmin(request: Request, mock: MockServers): Promise<
       }
       try {
         const fault = parseFault(body);
+        const unreachable = whyFaultCannotFire(fault, mock.servers);
+        if (unreachable) return problem(400, unreachable);
         mock.faults.add(fault);
         return Response.json({ fault, faults: mock.faults.list() }, { status: 201 });
       } catch (error) {

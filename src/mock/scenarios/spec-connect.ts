@@ -63,6 +63,9 @@ export const specOnConnect: Record<string, Scenario> = {
       headers: { Accept: 'text/event-stream' },
     }),
   ],
+  'foreign-host': async (context) => [
+    await connect(context).rpc('tools/list', {}, { headers: { Host: 'evil.example' } }),
+  ],
   'foreign-origin': async (context) => [
     await connect(context).rpc('tools/list', {}, { headers: { Origin: 'https://evil.example' } }),
   ],

@@ -114,6 +114,7 @@ export function createClockford(context: MockContext): ClockfordServer {
   return {
     id: 'clockford',
     mountPath: '/clockford',
+    faultScopes: ['request', 'tool-call'],
     hall,
     async handle(request, meta) {
       const path = subPath(request, '/clockford');

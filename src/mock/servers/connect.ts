@@ -13,11 +13,11 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { getEntry, limitsOf } from '../../catalog/index.ts';
-import { peekRpc, subPath } from '../json-rpc.ts';
+import { decodeSegment, peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
 import { limiterFor } from '../rate-limiter.ts';
 import { httpResponse, requestLevelResponse, toolResult, waitValues } from '../wire.ts';
-import { headerOf } from '../page-headers.ts';
+import { foreignHostResponse, hasForeignOrigin } from '../address-guard.ts';
 
 const limit = (id: string) => {
   const found = limitsOf('connect').find((candidate) => candidate.id === id);
@@ -31,6 +31,9 @@ const pages: Record<string, { title: string; body: string }> = {
   'api-errors': { title: 'API error shapes', body: 'Every error is JSON with a code.' },
   'mcp-errors': { title: 'MCP error shapes', body: 'Transport-level problems carry a matching HTTP status.' },
 };
+
+/** The page a reference names; `undefined` for any other string (`constructor` included). */
+const pageOf = (ref: string) => (Object.hasOwn(pages, ref) ? pages[ref] : undefined);
 
 function search(q: string, max: number): Array<{ ref: string; title: string }> {
   const needle = q.toLowerCase();
@@ -71,7 +74,7 @@ function buildServer(): McpServer {
       annotations: readOnly,
     },
     ({ ref }) => {
-      const page = pages[ref];
+      const page = pageOf(ref);
       if (!page)
         return toolResult(getEntry('connect.tool.tool-error'), { '...': `No page by the reference "${ref}".` });
       return { content: [{ type: 'text', text: `# ${page.title}\n\n${page.body}` }] };
@@ -105,7 +108,7 @@ function buildServer(): McpServer {
     new ResourceTemplate('connect://pages/{ref}', { list: undefined }),
     { description: 'A documentation page as Markdown.', mimeType: 'text/markdown' },
     (uri, { ref }) => {
-      const page = typeof ref === 'string' ? pages[ref] : undefined;
+      const page = typeof ref === 'string' ? pageOf(ref) : undefined;
       if (!page) throw new ResourceNotFoundError(uri.href);
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `# ${page.title}\n\n${page.body}` }] };
     },
@@ -124,22 +127,20 @@ export function createConnect(context: MockContext): MockServer {
   async function handleMcp(request: Request, meta: RequestMeta): Promise<Response> {
     if (request.method === 'GET' || request.method === 'DELETE')
       return httpResponse(getEntry('connect.http.method-not-allowed'));
-    const origin = headerOf(request, 'Origin');
-    if (origin !== null && origin !== context.origin)
+    if (hasForeignOrigin(request, context.origin))
       return requestLevelResponse(getEntry('connect.http.forbidden-origin'), null);
     const verdict = mcpLimiter.take(meta.address);
     if (!verdict.allowed) return requestLevelResponse(getEntry('connect.http.rate-limited'), null);
-    const injected = faults.take('connect', 'request');
+    const peek = request.method === 'POST' ? await peekRpc(request, maxBody) : undefined;
+    const injected = peek ? faults.take('connect', 'request') : undefined;
     if (injected) {
       const values =
         injected.fault.retryAfterSeconds === undefined
           ? {}
           : waitValues(injected.entry, injected.fault.retryAfterSeconds);
-      return requestLevelResponse(injected.entry, (await peekRpc(request)).id, values);
+      return requestLevelResponse(injected.entry, peek?.id ?? null, values);
     }
-    const contentLength = Number(request.headers.get('Content-Length') ?? NaN);
-    if (contentLength > maxBody || (await peekRpc(request)).size > maxBody)
-      return httpResponse(getEntry('connect.http.too-large'));
+    if (peek?.tooLarge) return httpResponse(getEntry('connect.http.too-large'));
     return mcp.fetch(request);
   }
 
@@ -148,7 +149,8 @@ export function createConnect(context: MockContext): MockServer {
       return httpResponse(getEntry('connect.http.rate-limited-public'), {}, 'rest');
     const pageMatch = /^\/api\/public\/pages\/([^/]+)$/.exec(path);
     if (pageMatch) {
-      const page = pages[decodeURIComponent(pageMatch[1]!)];
+      const ref = decodeSegment(pageMatch[1]!);
+      const page = ref === undefined ? undefined : pageOf(ref);
       return page ? Response.json(page) : httpResponse(getEntry('connect.http.not-found-public'), {}, 'rest');
     }
     if (path === '/api/public/search') {
@@ -167,7 +169,10 @@ export function createConnect(context: MockContext): MockServer {
   return {
     id: 'connect',
     mountPath: '/connect',
+    faultScopes: ['request'],
     async handle(request, meta) {
+      const foreignHost = foreignHostResponse(request, context.origin);
+      if (foreignHost) return foreignHost;
       const path = subPath(request, '/connect');
       if (path === '/mcp') return handleMcp(request, meta);
       const url = new URL(request.url);
