@@ -1,10 +1,19 @@
-/** Serves the mock servers over real HTTP in Node, with the admin API beside them. */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { handleAdmin } from './admin.ts';
+/**
+ * Serves the mock servers over real HTTP in Node, with the admin API beside them. `@hono/node-server`'s
+ * request listener turns Node's request into a `Request` whose body streams from the socket, and writes
+ * the `Response` back, streaming it (headers first) and aborting the request when the client goes away.
+ * Around it: the raw request target is checked before any routing, the page's stand-in headers are
+ * dropped (they exist only inside the playground's service worker), hop-by-hop headers are Node's to
+ * set, and Node's timeouts end stalled requests and idle connections.
+ */
+import { RequestError, getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { adminPrefix, handleAdmin } from './admin.ts';
+import { admitAdmin } from './admin-guard.ts';
 import type { Clock } from './clock.ts';
 import { createMockServers, type MockServers } from './handler.ts';
+import { isStandIn } from './page-headers.ts';
+import { checkRequestTarget } from './request-target.ts';
 
 export interface MockHttpServer {
   server: Server;
@@ -14,62 +23,128 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-  return new Request(new URL(incoming.url ?? '/', origin), {
-    method: incoming.method ?? 'GET',
-    headers,
-    ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
-  });
+/** How long Node waits, in milliseconds: for a request's headers, for the whole request, on an idle connection. */
+export interface NodeTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  /** How often Node checks the first two. */
+  checkEveryMs: number;
 }
 
-function send(response: Response, outgoing: ServerResponse): void {
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  if (!response.body) {
-    outgoing.end();
-    return;
-  }
-  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-  outgoing.on('close', () => body.destroy());
-  body.pipe(outgoing);
-}
+/** A request that announces a body and stalls is answered 408 within `requestMs` (plus one check). */
+export const defaultTimeouts: NodeTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
-/** Starts the mock on `host:port`; resolves once it listens. */
-export async function startMockHttpServer(options: {
+export interface MockHttpServerOptions {
   port: number;
   host?: string;
   clock?: Clock;
-}): Promise<MockHttpServer> {
+  /** When set, the admin API answers only `Authorization: Bearer <adminToken>`. */
+  adminToken?: string;
+  timeouts?: Partial<NodeTimeouts>;
+}
+
+/** Methods a `Request` cannot carry; Node accepts them, so the mock refuses them itself. */
+const unservedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
+/** Headers about the connection, not the message: Node sets them, honouring a client's `Connection: close`. */
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+const problem = (status: number, message: string, headers: HeadersInit = {}): Response =>
+  Response.json({ error: message }, { status, headers });
+
+/** The request's headers as the client sent them, without the page's stand-ins. */
+function headersOf(incoming: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
+    const name = incoming.rawHeaders[index]!;
+    if (!isStandIn(name)) headers.append(name, incoming.rawHeaders[index + 1]!);
+  }
+  return headers;
+}
+
+function withoutHopByHop(response: Response): Response {
+  if (![...response.headers.keys()].some((name) => hopByHop.has(name))) return response;
+  const headers = new Headers(response.headers);
+  hopByHop.forEach((name) => headers.delete(name));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const clientWentAway = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'AbortError' ||
+    (error as NodeJS.ErrnoException).code === 'ECONNRESET' ||
+    error.message === 'aborted');
+
+/** Starts the mock on `host:port` (`port: 0` picks a free one); resolves once it listens. */
+export async function startMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
   let origin = `http://${host}:${options.port}`;
-  let mock = createMockServers({ origin, ...(options.clock ? { clock: options.clock } : {}) });
-  const server = createServer((incoming, outgoing) => {
-    void (async () => {
-      try {
-        const request = await toRequest(incoming, origin);
-        const response =
-          (await handleAdmin(request, mock)) ??
-          (await mock.handle(request, { address: incoming.socket.remoteAddress ?? '127.0.0.1' })) ??
-          Response.json(
-            {
-              error: `Nothing is served at ${new URL(request.url).pathname}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`,
-            },
-            { status: 404 },
+  const build = () => createMockServers({ origin, ...(options.clock ? { clock: options.clock } : {}) });
+  let mock = build();
+
+  async function answer(request: Request, incoming: IncomingMessage): Promise<Response> {
+    const target = checkRequestTarget(incoming.url ?? '/');
+    if (!target.ok) return problem(400, target.problem);
+    if (unservedMethods.has(request.method)) {
+      return problem(405, `The mock does not answer ${request.method}.`, { Allow: 'GET, POST, PUT, PATCH, DELETE' });
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const forwarded = new Request(new URL(target.pathAndQuery, origin), {
+      method: request.method,
+      headers: headersOf(incoming),
+      body: hasBody ? request.body : null,
+      signal: request.signal,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    });
+    const path = target.pathAndQuery.replace(/[?#].*$/, '');
+    if (path === adminPrefix.slice(0, -1) || path.startsWith(adminPrefix)) {
+      const admitted = await admitAdmin(forwarded, { origin, adminToken: options.adminToken });
+      if (admitted instanceof Response) return admitted;
+      return (await handleAdmin(admitted, mock)) ?? problem(404, `No admin route ${path}.`);
+    }
+    const address = incoming.socket.remoteAddress ?? '127.0.0.1';
+    const response = await mock.handle(forwarded, { address });
+    return (
+      response ??
+      problem(404, `Nothing is served at ${path}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`)
+    );
+  }
+
+  const listener = getRequestListener(
+    async (request, env) => withoutHopByHop(await answer(request, env.incoming as IncomingMessage)),
+    {
+      overrideGlobalObjects: false,
+      hostname: `${host}:${options.port}`,
+      errorHandler(error) {
+        if (error instanceof RequestError) {
+          return problem(
+            400,
+            `The request target is not a valid URL (${error.message}). Send a path, such as /clockford/mcp.`,
           );
-        send(response, outgoing);
-      } catch (error) {
-        outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
-        outgoing.end(`The mock failed on this request: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
-  });
+        }
+        // The client went away, or stalled until Node's request timeout ended the body: nobody to answer.
+        if (clientWentAway(error)) return problem(400, 'The request ended before its body arrived.');
+        // A bug in the mock: say so without its internals, which the terminal running the mock shows.
+        console.error(error);
+        return problem(500, 'The mock failed on this request; the terminal running it shows why.');
+      },
+    },
+  );
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (incoming, outgoing) => void listener(incoming, outgoing),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());
@@ -77,7 +152,7 @@ export async function startMockHttpServer(options: {
   const address = server.address();
   if (address && typeof address === 'object' && address.port !== options.port) {
     origin = `http://${host}:${address.port}`;
-    mock = createMockServers({ origin, ...(options.clock ? { clock: options.clock } : {}) });
+    mock = build();
   }
   return {
     server,
