@@ -4,14 +4,16 @@
  * the `Response` back, streaming it (headers first) and aborting the request when the client goes away.
  * Around it: the raw request target is checked before any routing, the page's stand-in headers are
  * dropped (they exist only inside the playground's service worker), hop-by-hop headers are Node's to
- * set, and Node's timeouts end stalled requests and idle connections.
+ * set, a body the mock did not read is drained (`node-body.ts`), and Node's timeouts end stalled
+ * requests and idle connections.
  */
 import { RequestError, getRequestListener } from '@hono/node-server';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { adminPrefix, handleAdmin } from './admin.ts';
 import { admitAdmin } from './admin-guard.ts';
 import type { Clock } from './clock.ts';
 import { createMockServers, type MockServers } from './handler.ts';
+import { answerClientError, settleBody } from './node-body.ts';
 import { isStandIn } from './page-headers.ts';
 import { checkRequestTarget } from './request-target.ts';
 
@@ -50,7 +52,7 @@ export interface MockHttpServerOptions {
 }
 
 /** Methods a `Request` cannot carry; Node accepts them, so the mock refuses them itself. */
-const unservedMethods = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const unservedMethods = new Set(['TRACE', 'TRACK']);
 /** Headers about the connection, not the message: Node sets them, honouring a client's `Connection: close`. */
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
@@ -68,7 +70,6 @@ function headersOf(incoming: IncomingMessage): Headers {
 }
 
 function withoutHopByHop(response: Response): Response {
-  if (![...response.headers.keys()].some((name) => hopByHop.has(name))) return response;
   const headers = new Headers(response.headers);
   hopByHop.forEach((name) => headers.delete(name));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -80,59 +81,81 @@ const clientWentAway = (error: unknown): boolean =>
     (error as NodeJS.ErrnoException).code === 'ECONNRESET' ||
     error.message === 'aborted');
 
+/** Answers in plain Node, before any `Request` exists: a target or method the mock refuses outright. */
+async function refuseOutright(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  status: number,
+  message: string,
+  maxMs: number,
+): Promise<void> {
+  const settled = await settleBody(incoming, undefined, maxMs);
+  const body = JSON.stringify({ error: message });
+  outgoing.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    ...(status === 405 ? { Allow: 'GET, POST, PUT, PATCH, DELETE' } : {}),
+    ...(settled ? {} : { Connection: 'close' }),
+  });
+  outgoing.end(body);
+}
+
 /** Starts the mock on `host:port` (`port: 0` picks a free one); resolves once it listens. */
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
+  const lingerMs = Math.min(1000, timeouts.requestMs / 2);
   let origin = `http://${host}:${options.port}`;
   const build = () => createMockServers({ origin, ...(options.clock ? { clock: options.clock } : {}) });
   let mock = build();
 
-  async function answer(request: Request, incoming: IncomingMessage): Promise<Response> {
-    const target = checkRequestTarget(incoming.url ?? '/');
-    if (!target.ok) return problem(400, target.problem);
-    if (unservedMethods.has(request.method)) {
-      return problem(405, `The mock does not answer ${request.method}.`, { Allow: 'GET, POST, PUT, PATCH, DELETE' });
-    }
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const forwarded = new Request(new URL(target.pathAndQuery, origin), {
-      method: request.method,
-      headers: headersOf(incoming),
-      body: hasBody ? request.body : null,
-      signal: request.signal,
-      ...(hasBody ? { duplex: 'half' } : {}),
-    });
-    const path = target.pathAndQuery.replace(/[?#].*$/, '');
-    if (path === adminPrefix.slice(0, -1) || path.startsWith(adminPrefix)) {
+  /** Answers a request whose raw target passed `checkRequestTarget`. */
+  async function answer(forwarded: Request, incoming: IncomingMessage): Promise<Response> {
+    const { pathname } = new URL(forwarded.url);
+    if (pathname === adminPrefix.slice(0, -1) || pathname.startsWith(adminPrefix)) {
       const admitted = await admitAdmin(forwarded, { origin, adminToken: options.adminToken });
       if (admitted instanceof Response) return admitted;
-      return (await handleAdmin(admitted, mock)) ?? problem(404, `No admin route ${path}.`);
+      return (await handleAdmin(admitted, mock)) ?? problem(404, `No admin route ${pathname}.`);
     }
     const address = incoming.socket.remoteAddress ?? '127.0.0.1';
-    const response = await mock.handle(forwarded, { address });
     return (
-      response ??
-      problem(404, `Nothing is served at ${path}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`)
+      (await mock.handle(forwarded, { address })) ??
+      problem(404, `Nothing is served at ${pathname}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`)
     );
   }
 
   const listener = getRequestListener(
-    async (request, env) => withoutHopByHop(await answer(request, env.incoming as IncomingMessage)),
+    async (request, env) => {
+      const incoming = env.incoming as IncomingMessage;
+      const target = checkRequestTarget(incoming.url ?? '/');
+      if (!target.ok) return problem(400, target.problem);
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const forwarded = new Request(new URL(target.pathAndQuery, origin), {
+        method: request.method,
+        headers: headersOf(incoming),
+        body: hasBody ? request.body : null,
+        signal: request.signal,
+        ...(hasBody ? { duplex: 'half' } : {}),
+      });
+      const response = withoutHopByHop(await answer(forwarded, incoming));
+      if (!(await settleBody(incoming, forwarded.body, lingerMs))) response.headers.set('Connection', 'close');
+      return response;
+    },
     {
       overrideGlobalObjects: false,
       hostname: `${host}:${options.port}`,
       errorHandler(error) {
+        // The connection closes after these answers: the rest of the request, if any, was never read.
+        const close = { Connection: 'close' };
         if (error instanceof RequestError) {
-          return problem(
-            400,
-            `The request target is not a valid URL (${error.message}). Send a path, such as /clockford/mcp.`,
-          );
+          const message = `The request is not valid (${error.message}). Send a path, such as /clockford/mcp.`;
+          return problem(400, message, close);
         }
         // The client went away, or stalled until Node's request timeout ended the body: nobody to answer.
-        if (clientWentAway(error)) return problem(400, 'The request ended before its body arrived.');
+        if (clientWentAway(error)) return problem(400, 'The request ended before its body arrived.', close);
         // A bug in the mock: say so without its internals, which the terminal running the mock shows.
         console.error(error);
-        return problem(500, 'The mock failed on this request; the terminal running it shows why.');
+        return problem(500, 'The mock failed on this request; the terminal running it shows why.', close);
       },
     },
   );
@@ -143,8 +166,17 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    (incoming, outgoing) => void listener(incoming, outgoing),
+    (incoming, outgoing) => {
+      const target = checkRequestTarget(incoming.url ?? '/');
+      const method = incoming.method ?? 'GET';
+      if (!target.ok) return void refuseOutright(incoming, outgoing, 400, target.problem, lingerMs);
+      if (unservedMethods.has(method)) {
+        return void refuseOutright(incoming, outgoing, 405, `The mock does not answer ${method}.`, lingerMs);
+      }
+      void listener(incoming, outgoing);
+    },
   );
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());

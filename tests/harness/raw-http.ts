@@ -11,6 +11,10 @@ export interface RawRequest {
   headers?: Record<string, string>;
   body?: string | Uint8Array;
   agent?: Agent | false;
+  /** For an event stream, stop reading after this long and keep what came (an idle stream never ends). */
+  streamMs?: number;
+  /** Fail when no complete answer came within this long. */
+  deadlineMs?: number;
 }
 
 export interface RawResponse {
@@ -34,18 +38,36 @@ export function rawRequest(origin: string, sent: RawRequest): Promise<RawRespons
       },
       (incoming) => {
         const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () =>
+        const done = () => {
+          clearTimeout(deadline);
           resolve({
             status: incoming.statusCode ?? 0,
             headers: incoming.headers,
             body: Buffer.concat(chunks).toString(),
-          }),
-        );
+          });
+        };
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', done);
         incoming.on('error', reject);
+        if (sent.streamMs !== undefined && /event-stream/.test(incoming.headers['content-type'] ?? '')) {
+          setTimeout(() => {
+            done();
+            outgoing.destroy();
+          }, sent.streamMs);
+        }
       },
     );
-    outgoing.on('error', reject);
+    const deadline = setTimeout(
+      () => {
+        reject(new Error(`No answer to ${sent.method ?? 'GET'} ${sent.target} within ${sent.deadlineMs} ms.`));
+        outgoing.destroy();
+      },
+      sent.deadlineMs ?? 2 ** 31 - 1,
+    );
+    outgoing.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
     outgoing.end(sent.body);
   });
 }

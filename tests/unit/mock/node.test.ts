@@ -94,7 +94,7 @@ describe('malformed requests on the Node mock', () => {
     ['/connect/api/public/pages/%ZZ', 'percent-escape'],
     ['/clockford/hall/holds/%ZZ', 'percent-escape'],
     ['//%ZZ/x', 'percent-escape'],
-    ['http://x:99999/y', 'not a valid URL'],
+    ['http://x:99999/y', 'not a path'],
   ])('%s gets a 400 naming the problem', async (target, named) => {
     const answer = await send({ method: 'POST', target, headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(answer.status).toBe(400);
@@ -158,6 +158,14 @@ describe('bodies and slow clients on the Node mock', () => {
     await until(() => received().includes('"mode"'));
     await closed;
     expect(opened.destroyed).toBe(true);
+  });
+});
+
+describe('connections on the Node mock', () => {
+  test('answers a target that is not valid HTTP with a 400, not a reset', async () => {
+    const answer = await send({ target: '/caf\u00e9', body: 'x'.repeat(100_000), method: 'PUT' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('not valid HTTP');
   });
 });
 

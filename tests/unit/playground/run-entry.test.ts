@@ -7,7 +7,6 @@ import { personDecides, signInFor } from '../../../src/playground/sign-in.ts';
 import { callName } from '../../../src/playground/describe-event.ts';
 import { decisionsOf, type ClientPolicy, type RunResult } from '../../../src/playground/trace.ts';
 
-
 /** A run with waits that pass at once in real time, on a clock that still counts them. */
 function run(entry: ErrorEntry, policy: ClientPolicy) {
   let realNow = Date.UTC(2026, 10, 30, 12);
