@@ -43,7 +43,8 @@ function search(q: string, max: number): Array<{ ref: string; title: string }> {
     .map(([ref, page]) => ({ ref, title: page.title }));
 }
 
-function buildServer(): McpServer {
+/** Connect's SDK server, without the gate: built per request (the bench serves it bare, for comparison). */
+export function buildConnectServer(): McpServer {
   const server = new McpServer({ name: 'connect', version: '1.0.0' });
   const readOnly = { readOnlyHint: true, idempotentHint: true };
   server.registerTool(
@@ -122,7 +123,7 @@ export function createConnect(context: MockContext): MockServer {
   const mcpLimiter = limiterFor(limit('connect.limit.mcp-calls').rate!, clock);
   const publicLimiter = limiterFor(limit('connect.limit.public-requests').rate!, clock);
   const maxBody = limit('connect.limit.body-size').quantity!.value * 1024;
-  const mcp = createMcpHandler(() => buildServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
+  const mcp = createMcpHandler(() => buildConnectServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
 
   async function handleMcp(request: Request, meta: RequestMeta): Promise<Response> {
     if (request.method === 'GET' || request.method === 'DELETE')
