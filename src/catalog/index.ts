@@ -12,7 +12,7 @@ import { roomsEntries, roomsLimits, roomsServer } from './rooms.ts';
 import { specEntries, specServer } from './spec.ts';
 
 /** The catalog's version, published in `/catalog.json`; bump it when an entry changes. */
-export const catalogVersion = '1.0.0';
+export const catalogVersion = '1.1.0';
 
 /** The whole catalog, parsed: defaults applied, every entry checked against its schema. */
 export const catalog: Catalog = CatalogSchema.parse({
