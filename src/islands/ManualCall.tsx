@@ -44,11 +44,13 @@ export default function ManualCall({ session, server, revision, runInProgress }:
     return client.current;
   }, [session, target, revision]);
 
-  // Another server or revision: what was shown belongs to the last one.
-  useEffect(() => {
+  // Another server or revision: what was shown belongs to the last one (reset during render, not in an effect).
+  const [shownFor, setShownFor] = useState(`${target} ${revision}`);
+  if (shownFor !== `${target} ${revision}`) {
+    setShownFor(`${target} ${revision}`);
     setExchanges([]);
     setAnswer(undefined);
-  }, [target, revision]);
+  }
 
   useEffect(() => {
     if (!session || runInProgress) return;
