@@ -50,5 +50,5 @@ export async function triggerEntry(entry: ErrorEntry, context: ScenarioContext):
 }
 
 export { RawMcpDriver, readMessage } from './driver.ts';
-export type { Exchange, FetchLike, Observation } from './driver.ts';
-export type { Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';
+export type { Exchange, Observation } from './driver.ts';
+export type { ScenarioContext, ServerScenarios } from './scenario.ts';
