@@ -289,7 +289,7 @@ async function preview(outDir: string): Promise<{ origin: string; stop: () => vo
 type Category = (typeof categories)[number];
 type Scores = Record<Category, number | undefined> & {
   problems: Record<string, string[]>;
-  error?: string;
+  error?: string | undefined;
   runs: number;
 };
 

@@ -23,7 +23,7 @@ import {
 
 /** What the failing call left behind, to carry on the error. */
 export interface EndOfCall {
-  result?: CallToolResult;
+  result?: CallToolResult | undefined;
   cause?: unknown;
   /** Calls made so far, for `RetryLimitError`. */
   attempts?: number;

@@ -8,7 +8,7 @@ export interface Fault {
   /** How many more calls this fault answers. */
   times: number;
   /** Overrides the wait the entry names (Retry-After, retryAfterSeconds, the seconds in say). */
-  retryAfterSeconds?: number;
+  retryAfterSeconds?: number | undefined;
 }
 
 const FaultRequestSchema = z.strictObject({

@@ -156,9 +156,12 @@ export async function handleHall(
         return Response.json({ account, open });
       }
       case 'POST town': {
-        const { publicAddress, ...rest } = await body(request, Settings);
-        const changes: Partial<TownSettings> =
-          publicAddress === undefined ? rest : { ...rest, publicAddress: publicAddress ?? undefined };
+        const { mode, signIn, publicAddress } = await body(request, Settings);
+        const changes: Partial<TownSettings> = {
+          ...(mode === undefined ? {} : { mode }),
+          ...(signIn === undefined ? {} : { signIn }),
+          ...(publicAddress === undefined ? {} : { publicAddress: publicAddress ?? undefined }),
+        };
         return Response.json({ settings: hall.configure(changes) });
       }
       case 'DELETE sessions/:id':
