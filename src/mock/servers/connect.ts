@@ -142,7 +142,8 @@ export function createConnect(context: MockContext): MockServer {
       return requestLevelResponse(injected.entry, peek?.id ?? null, values);
     }
     if (peek?.tooLarge) return httpResponse(getEntry('connect.http.too-large'));
-    return mcp.fetch(request);
+    // The gate has read and parsed the body already: the SDK need not do it again.
+    return mcp.fetch(request, peek?.json === undefined ? {} : { parsedBody: peek.json });
   }
 
   function handlePublic(path: string, url: URL, meta: RequestMeta): Response {

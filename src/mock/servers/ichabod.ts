@@ -64,7 +64,8 @@ export function createIchabod(context: MockContext): MockServer {
       extra: { profile: signedIn.profile },
     };
     if (peek?.isBatch) return legacyBatchRefusal();
-    return mcp(request, { authInfo });
+    // The gate has read and parsed the body already: the SDK need not do it again.
+    return mcp(request, { authInfo, ...(peek?.json === undefined ? {} : { parsedBody: peek.json }) });
   }
 
   return {
