@@ -1,5 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
@@ -27,6 +29,16 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  // Astro components: the plugin's parser and rules; the frontmatter is type-checked by `astro check`.
+  astro.configs['flat/recommended'],
+  {
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/islands/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['**/*.js', '**/*.mjs'],

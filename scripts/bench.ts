@@ -13,8 +13,12 @@
  *   island page loads, reported beside it); a 10,000-client run keeps Interaction to Next Paint under 200 ms; no
  *   errors page reaches the lab's code.
  *
- * Exits 1 naming each budget that fails. `-- --no-lighthouse` skips the Lighthouse runs. The build goes to a
- * temporary directory, so a `dist/` that tests or a preview are serving is left alone.
+ * - the Node mock soaks (`scripts/soak.ts`): 5,000 abandoned sessions on each stateful server and 100,000 mixed
+ *   requests leave the heap after GC within 2x of the start, with no 5xx; the gate's throughput is printed beside
+ *   a bare SDK server's.
+ *
+ * Exits 1 naming each budget that fails. `-- --no-lighthouse` skips the Lighthouse runs; `-- --soak` runs only the
+ * soak. The build goes to a temporary directory, so a `dist/` that tests or a preview are serving is left alone.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -25,6 +29,7 @@ import { constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { runSoak } from './soak.ts';
 
 const baselinePage = '/levels/';
 const playgroundPage = '/playground/';
@@ -289,7 +294,7 @@ async function preview(outDir: string): Promise<{ origin: string; stop: () => vo
 type Category = (typeof categories)[number];
 type Scores = Record<Category, number | undefined> & {
   problems: Record<string, string[]>;
-  error?: string;
+  error?: string | undefined;
   runs: number;
 };
 
@@ -547,6 +552,12 @@ function table(header: string[], rows: string[][]): string {
 
 const sizeCells = (size: Size) => [kB(size.raw), kB(size.gzip)];
 
+if (process.argv.includes('--soak')) {
+  const soak = await runSoak();
+  console.log(`\nBudgets:\n${soak.map(({ ok, text }) => `${ok ? 'PASS' : 'FAIL'}  ${text}`).join('\n')}`);
+  process.exit(soak.every(({ ok }) => ok) ? 0 : 1);
+}
+
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const outDir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
 const failures: string[] = [];
@@ -577,8 +588,8 @@ try {
 
   console.log(`\nbench: astro build --outDir ${outDir}`);
   const buildMs = build(outDir);
-  // Imported once the build exists: the module reads the build it is pointed at (E2E_DIST) when loaded.
-  process.env.E2E_DIST = outDir;
+  // Imported once the build exists: the module lists the built pages as it loads (of E2E_DIST, else dist/).
+  process.env['E2E_DIST'] = outDir;
   const { builtPages, htmlFileOfPath } = await import('../tests/e2e/site-pages.ts');
   const paths = builtPages(outDir);
   const loads = paths.map((path) => pageLoad(outDir, path, htmlFileOfPath(path, outDir)!));
@@ -766,6 +777,7 @@ try {
     if (notes.length > 0)
       console.log(`\nBest practices and SEO below 100 (reported, not budgets):\n${notes.join('\n')}`);
   }
+  for (const { ok, text } of await runSoak()) check(ok, text);
   console.log(`\nBudgets:\n${verdicts.join('\n')}`);
 } catch (error) {
   failures.push(`the bench could not finish: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,7 +10,7 @@ export interface BackoffOptions {
   /** The largest ceiling, in milliseconds. */
   capMs: number;
   /** A random number in [0, 1); inject a fixed one to test. @default Math.random */
-  random?: () => number;
+  random?: (() => number) | undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ import { AbortedError, isAbortedError, isMcpClientError } from './errors.ts';
 import { failureFromError, failureFromToolResult } from './failure.ts';
 import { settleHeldCall, type HoldPoll, type PollHold } from './hold-poll.ts';
 import { withIdempotencyKey, type IdempotencyKeyOption } from './idempotency-key.ts';
-import { admitRetry, resolvePolicy, type RetryPolicy } from './policy.ts';
+import { admitRetry, resolvePolicy, type RetryPolicyOverrides } from './policy.ts';
 import { holdForDecision, passQuietGate, type QuietGate } from './quiet-gate.ts';
 import { sharedRetryBudget, type RetryBudget } from './retry-budget.ts';
 import { isTransportFault, transportFaultDecision } from './transport-fault.ts';
@@ -40,7 +40,7 @@ export interface CallToolEvent {
 }
 
 /** Options of `callToolResiliently`; every policy number is optional. */
-export interface CallToolResilientlyOptions extends Partial<RetryPolicy> {
+export interface CallToolResilientlyOptions extends RetryPolicyOverrides {
   /** The server the client talks to (`clockford`, ...). */
   server?: string;
   /** @default the catalog's entries */
@@ -85,9 +85,9 @@ export interface CallToolResilientlyOptions extends Partial<RetryPolicy> {
   requestOptions?: Omit<CallToolRequestOptions, 'signal'>;
   onDecision?: (event: CallToolEvent) => void;
   /** @default a real, abortable setTimeout */
-  sleep?: Sleep;
+  sleep?: Sleep | undefined;
   /** @default Date.now */
-  now?: Now;
+  now?: Now | undefined;
   /** @default Math.random */
   random?: () => number;
 }

@@ -22,11 +22,11 @@ import { matchWire } from './wire-match.ts';
 /** What `classify` needs to know besides the failure. */
 export interface ClassifyOptions {
   /** The entries to match against. @default the catalog's `entries` */
-  entries?: readonly ErrorEntry[];
+  entries?: readonly ErrorEntry[] | undefined;
   /** The server the client talks to; its entries and the specification's (`spec`) are considered. Unset: all. */
-  server?: string;
+  server?: string | undefined;
   /** The negotiated protocol version; entries for other revisions are left out. Unset: all revisions. */
-  revision?: string;
+  revision?: string | undefined;
   /** Retries made so far, for full jitter (0 before the first retry). @default 0 */
   attempt?: number;
   /** @default 1000 */
@@ -36,7 +36,7 @@ export interface ClassifyOptions {
   /** @default Date.now */
   now?: () => number;
   /** @default Math.random */
-  random?: () => number;
+  random?: (() => number) | undefined;
 }
 
 /** One entry a failure matched, with the wire form and how specific the match was. */

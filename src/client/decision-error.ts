@@ -26,7 +26,7 @@ import {
 
 /** What the failing call left behind, to carry on the error. */
 export interface EndOfCall {
-  result?: CallToolResult;
+  result?: CallToolResult | undefined;
   cause?: unknown;
   /** Calls made so far, for `RetryLimitError`. */
   attempts?: number;

@@ -42,10 +42,10 @@ export type DecisionAction = ReactionKind | 'unknown';
 /** A call held for a person, as Clockford's `structuredContent.hold` carries it. */
 export interface HeldCall {
   id: string;
-  tool?: string;
-  status?: string;
+  tool?: string | undefined;
+  status?: string | undefined;
   /** When the hold lapses (ISO 8601). */
-  waitsUntil?: string;
+  waitsUntil?: string | undefined;
 }
 
 /** The call a `call-first` decision makes before it repeats: a tool, and which arguments of the refused call it takes. */

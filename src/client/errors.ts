@@ -10,7 +10,7 @@ import type { Decision, HeldCall } from './decision.ts';
 export interface McpClientErrorOptions extends ErrorOptions {
   decision?: Decision;
   /** The tool result that ended the call, when it was a tool reply. */
-  result?: CallToolResult;
+  result?: CallToolResult | undefined;
 }
 
 /** The base of every error the reference client throws. */

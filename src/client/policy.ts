@@ -9,6 +9,9 @@ import type { Decision } from './decision.ts';
 import { retryBudgetError, retryLimitError, waitTooLongError, type EndOfCall } from './decision-error.ts';
 import type { RetryBudget } from './retry-budget.ts';
 
+/** Overrides of a `RetryPolicy`: a key left out, or `undefined`, keeps the default. */
+export type RetryPolicyOverrides = { [Key in keyof RetryPolicy]?: RetryPolicy[Key] | undefined };
+
 /** The numbers a resilient call follows. */
 export interface RetryPolicy {
   /**
@@ -72,7 +75,7 @@ const policyKeys = Object.keys(defaultRetryPolicy) as Array<keyof RetryPolicy>;
  * resolvePolicy({ maxAttempts: 4 }) // { maxAttempts: 4, baseMs: 1000, capMs: 20000, ... }
  * resolvePolicy({ maxAttempts: 0 }) // RangeError: Option "maxAttempts" must be a whole number of at least 1, not 0.
  */
-export function resolvePolicy(overrides: Partial<RetryPolicy> = {}): RetryPolicy {
+export function resolvePolicy(overrides: RetryPolicyOverrides = {}): RetryPolicy {
   const policy: RetryPolicy = { ...defaultRetryPolicy };
   for (const key of policyKeys) {
     const value = overrides[key];

@@ -11,7 +11,7 @@ import { classify } from './classify.ts';
 import { isWaitingAction, type Decision, type DecisionAction } from './decision.ts';
 import { errorForDecision } from './decision-error.ts';
 import { failureFromResponse } from './failure.ts';
-import { admitRetry, resolvePolicy, type RetryPolicy } from './policy.ts';
+import { admitRetry, resolvePolicy, type RetryPolicyOverrides } from './policy.ts';
 import { createQuietGate, holdForDecision, passQuietGate, type QuietGate } from './quiet-gate.ts';
 import { createRetryBudget, type RetryBudget } from './retry-budget.ts';
 import { abortableSleep, sleep as realSleep, type Now, type Sleep } from './sleep.ts';
@@ -26,9 +26,9 @@ export interface FetchDecisionEvent {
 }
 
 /** Options of `createResilientFetch`; every policy number is optional. */
-export interface ResilientFetchOptions extends Partial<RetryPolicy> {
+export interface ResilientFetchOptions extends RetryPolicyOverrides {
   /** The fetch underneath. @default globalThis.fetch */
-  fetch?: FetchLike;
+  fetch?: FetchLike | undefined;
   /** The catalog entries to classify with. @default the catalog's */
   entries?: readonly ErrorEntry[];
   /** The server behind the URL (`clockford`, ...). */
@@ -57,9 +57,9 @@ export interface ResilientFetchOptions extends Partial<RetryPolicy> {
   /** Called with every decision, for a trace. */
   onDecision?: (event: FetchDecisionEvent) => void;
   /** @default a real, abortable setTimeout */
-  sleep?: Sleep;
+  sleep?: Sleep | undefined;
   /** @default Date.now */
-  now?: Now;
+  now?: Now | undefined;
   /** @default Math.random */
   random?: () => number;
 }

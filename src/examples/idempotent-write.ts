@@ -12,7 +12,7 @@ import type { Now, Sleep } from '../client/index.ts';
 /** The message, who sends it, and the network and clock to send it with. */
 export interface SendOnceOptions {
   /** @default 'http://127.0.0.1:3929/rooms/mcp' */
-  endpoint?: string;
+  endpoint?: string | undefined;
   /** An agent's API key. @default the mock's demo key for agent alpha */
   apiKey?: string;
   /** @default 'kitchen' */

@@ -12,11 +12,11 @@ import type { Now, Sleep } from '../client/index.ts';
 /** Where to connect, with what, and the network and clock to do it with. */
 export interface RevisionOptions {
   /** @default 'http://127.0.0.1:3929/clockford/mcp' (2026-07-28 signed in, 2025-11-25 sessions without) */
-  endpoint?: string;
+  endpoint?: string | undefined;
   /** The catalog's id for that server. @default 'clockford' */
   server?: string;
   /** A bearer token, sent on every request. */
-  token?: string;
+  token?: string | undefined;
   fetch?: FetchLike;
   sleep?: Sleep;
   now?: Now;

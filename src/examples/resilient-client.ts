@@ -14,7 +14,7 @@ export type LogLine = Record<string, string | number | undefined>;
 /** Where to connect, what to call, and the network and clock to do it with. */
 export interface ResilientClientOptions {
   /** @default 'http://127.0.0.1:3929/connect/mcp' */
-  endpoint?: string;
+  endpoint?: string | undefined;
   /** The catalog's id for that server. @default 'connect' */
   server?: string;
   /** A bearer token: sent on every request, never logged. */

@@ -63,11 +63,13 @@ export default function ManualCall({
     return client.current;
   }, [session, target, revision]);
 
-  // Another server or revision: what was shown belongs to the last one.
-  useEffect(() => {
+  // Another server or revision: what was shown belongs to the last one (reset during render, not in an effect).
+  const [shownFor, setShownFor] = useState(`${target} ${revision}`);
+  if (shownFor !== `${target} ${revision}`) {
+    setShownFor(`${target} ${revision}`);
     setExchanges([]);
     setAnswer(undefined);
-  }, [target, revision]);
+  }
 
   useEffect(() => {
     if (runInProgress) return;
@@ -89,7 +91,7 @@ export default function ManualCall({
       void client.current?.close().catch(() => undefined);
       client.current = undefined;
     };
-  }, [connect, session, runInProgress]);
+  }, [connect, session, runInProgress, setArgumentsText]);
 
   const chosen = tools.find((candidate) => candidate.name === tool);
 

@@ -116,6 +116,33 @@ function PlaygroundBody() {
     });
   }, []);
 
+  const runPanes = useCallback(
+    async (live: PlaygroundSession, policies: ClientPolicy[], controller: AbortController) => {
+      for (const [index, policy] of policies.entries()) {
+        const setPane = (change: (pane: Pane) => Pane) =>
+          setPanes((current) => current.map((pane, at) => (at === index ? change(pane) : pane)));
+        setPane((pane) => ({ ...pane, running: true }));
+        try {
+          const result = await live.run(
+            state,
+            policy,
+            (event) => setPane((pane) => ({ ...pane, events: [...pane.events, event] })),
+            controller.signal,
+          );
+          setPane((pane) => ({ ...pane, result, running: false }));
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          setPane((pane) => ({
+            ...pane,
+            running: false,
+            error: `The run failed: ${error instanceof Error ? error.message : String(error)}`,
+          }));
+        }
+      }
+    },
+    [state],
+  );
+
   const trigger = useCallback(async () => {
     let live = session;
     if (!live) {
@@ -139,31 +166,7 @@ function PlaygroundBody() {
     } finally {
       setBusy(false);
     }
-  }, [session, ensureSession, state]);
-
-  const runPanes = async (live: PlaygroundSession, policies: ClientPolicy[], controller: AbortController) => {
-    for (const [index, policy] of policies.entries()) {
-      const setPane = (change: (pane: Pane) => Pane) =>
-        setPanes((current) => current.map((pane, at) => (at === index ? change(pane) : pane)));
-      setPane((pane) => ({ ...pane, running: true }));
-      try {
-        const result = await live.run(
-          state,
-          policy,
-          (event) => setPane((pane) => ({ ...pane, events: [...pane.events, event] })),
-          controller.signal,
-        );
-        setPane((pane) => ({ ...pane, result, running: false }));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        setPane((pane) => ({
-          ...pane,
-          running: false,
-          error: `The run failed: ${error instanceof Error ? error.message : String(error)}`,
-        }));
-      }
-    }
-  };
+  }, [session, ensureSession, state, runPanes]);
 
   const serverOptions = entryIndex.servers.map((server) => ({
     id: server.id,

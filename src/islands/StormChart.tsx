@@ -53,7 +53,9 @@ export default function StormChart({ rows, seconds, yMax, label }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | undefined>(undefined);
   const latest = useRef({ rows, seconds, yMax });
-  latest.current = { rows, seconds, yMax };
+  useEffect(() => {
+    latest.current = { rows, seconds, yMax };
+  });
 
   // The chart is built once per box and theme, then fed new data; a theme switch rebuilds it in the new colours.
   useEffect(() => {

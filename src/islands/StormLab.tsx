@@ -36,6 +36,8 @@ export default function StormLab() {
     const worker = new Worker(new URL('../storm/storm-worker.ts', import.meta.url), { type: 'module' });
     runner.current = createLabRunner(worker, setProgress);
     const fromUrl = parseLabState(location.search);
+    // The link is read once, after hydration (the page was built without it), as the playground reads its own.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setProblems(fromUrl.problems);
     setReady(true);
     start(fromUrl.state);

@@ -104,18 +104,3 @@ export function limiterFor(rate: Rate, clock: Clock): RateLimiter {
   }
   return rollingWindow(rate.count, rate.windowSeconds, clock, { countRefused: rate.countsRefused === true });
 }
-
-/** Several limiters that must all allow a request (Rooms: 10 at once, 1 per second, and 60 a minute). */
-export function allOf(limiters: RateLimiter[]): RateLimiter {
-  return {
-    take(key) {
-      let longest = 0;
-      for (const limiter of limiters) {
-        const verdict = limiter.take(key);
-        if (!verdict.allowed) longest = Math.max(longest, verdict.retryAfterSeconds);
-      }
-      return longest === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: longest };
-    },
-    reset: () => limiters.forEach((limiter) => limiter.reset()),
-  };
-}

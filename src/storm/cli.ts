@@ -3,6 +3,7 @@
  * storm run, printed as one JSON object (its figures and a `perSecond` series). `--capacity N` and `--seconds N`
  * too; `--no-series` leaves the series out.
  */
+import { seriesMeaning } from './series.ts';
 import { parseStormParams, type StormParamText } from './params.ts';
 import { runStorm } from './simulate.ts';
 
@@ -33,7 +34,8 @@ export function stormCli(args: string[], out: (text: string) => void, err: (text
       text[name] = value;
     }
     const { perSecond, ...summary } = runStorm(parseStormParams(text));
-    out(JSON.stringify(series ? { ...summary, perSecond } : summary));
+    // With the series, what each of its counts means.
+    out(JSON.stringify(series ? { ...summary, perSecond, perSecondMeaning: seriesMeaning } : summary));
     return 0;
   } catch (error) {
     err(`${(error as Error).message}\n${usage}`);

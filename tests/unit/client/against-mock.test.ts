@@ -11,61 +11,10 @@ import {
   isUnsafeRetryError,
   type Decision,
 } from '../../../src/client/index.ts';
-import { ManualClock } from '../../../src/mock/clock.ts';
-import { createMockServers, type MockServers } from '../../../src/mock/handler.ts';
+import { bench, origin, type Bench } from '../../harness/in-process-mock.ts';
 import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
 
-const origin = 'http://mock.test';
-
-interface Harness {
-  clock: ManualClock;
-  mock: MockServers;
-  /** Every wait the client asked for, in milliseconds. */
-  waits: number[];
-  /** Requests the mock answered, by tool name. */
-  calls: Map<string, number>;
-  sleep: (ms: number) => Promise<void>;
-  now: () => number;
-  /** The fetch into the mock; `loseNextResponseTo(tool)` makes it drop the answer to that tool's next call. */
-  fetch: (url: string | URL, init?: RequestInit) => Promise<Response>;
-  loseNextResponseTo(tool: string): void;
-}
-
-function harness(): Harness {
-  const clock = new ManualClock();
-  const mock = createMockServers({ clock, origin });
-  const waits: number[] = [];
-  const calls = new Map<string, number>();
-  const lose = new Set<string>();
-  return {
-    clock,
-    mock,
-    waits,
-    calls,
-    sleep: (ms) => {
-      waits.push(ms);
-      clock.advance(ms);
-      return Promise.resolve();
-    },
-    now: () => clock.now(),
-    loseNextResponseTo: (tool) => void lose.add(tool),
-    async fetch(url, init) {
-      const request = new Request(url, init);
-      const body = request.method === 'POST' ? await request.clone().text() : '';
-      const tool = /"method":"tools\/call".*?"name":"([^"]+)"/.exec(body)?.[1];
-      if (tool) calls.set(tool, (calls.get(tool) ?? 0) + 1);
-      const response = (await mock.handle(request)) ?? new Response('no mock here', { status: 404 });
-      if (tool && lose.delete(tool)) {
-        // The server did the work; the answer is lost on the way back, as on a reset connection.
-        await response.body?.cancel();
-        throw new TypeError('fetch failed', { cause: new Error('ECONNRESET') });
-      }
-      return response;
-    },
-  };
-}
-
-async function connect(h: Harness, server: string, headers: Record<string, string> = {}): Promise<Client> {
+async function connect(h: Bench, server: string, headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: 'atlas-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
   const fetch = createResilientFetch({ fetch: h.fetch, server, sleep: h.sleep, now: h.now });
   await client.connect(
@@ -81,10 +30,10 @@ describe('the reference client against the Rooms mock', () => {
   const alpha = { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` };
 
   test('retries a write whose answer was lost with the same idempotency key, and it posts once', async () => {
-    const h = harness();
+    const h = bench();
     const client = await connect(h, 'rooms', alpha);
     await client.callTool({ name: 'join_room', arguments: { room: 'kitchen', invite: roomsDemoInvite } });
-    h.loseNextResponseTo('send_message');
+    h.loseNextAnswerTo('send_message');
     const decisions: Decision[] = [];
     const result = await callToolResiliently(
       client,
@@ -99,7 +48,7 @@ describe('the reference client against the Rooms mock', () => {
         onDecision: ({ decision }) => decisions.push(decision),
       },
     );
-    expect(h.calls.get('send_message')).toBe(2);
+    expect(h.callsOf('send_message').length).toBe(2);
     expect(decisions.map((decision) => decision.action)).toEqual(['backoff', 'replay-ok']);
     expect(result.structuredContent).toMatchObject({ replayed: true });
     const page = await client.callTool({ name: 'read_messages', arguments: { room: 'kitchen' } });
@@ -107,21 +56,21 @@ describe('the reference client against the Rooms mock', () => {
   });
 
   test('never retries a write without a key after a lost answer', async () => {
-    const h = harness();
+    const h = bench();
     const client = await connect(h, 'rooms', alpha);
     await client.callTool({ name: 'join_room', arguments: { room: 'kitchen', invite: roomsDemoInvite } });
-    h.loseNextResponseTo('send_message');
+    h.loseNextAnswerTo('send_message');
     const error = await callToolResiliently(
       client,
       { name: 'send_message', arguments: { room: 'kitchen', body: 'Once only.' } },
       { server: 'rooms', write: true, sleep: h.sleep, now: h.now, budget: false },
     ).catch((caught: unknown) => caught);
     expect(isUnsafeRetryError(error)).toBe(true);
-    expect(h.calls.get('send_message')).toBe(1);
+    expect(h.callsOf('send_message').length).toBe(1);
   });
 
   test('re-initializes a session the server no longer knows, then repeats the call once', async () => {
-    const h = harness();
+    const h = bench();
     let client = await connect(h, 'rooms', alpha);
     const transport = () => (client.transport as StreamableHTTPClientTransport | undefined)!;
     // End the session on the server, as an idle timeout or a restart would.
@@ -159,18 +108,18 @@ describe('the reference client against the Rooms mock', () => {
 
 describe('the reference client against the Clockford mock', () => {
   test('waits out a 429 with Retry-After: 3, at least 3 s, and succeeds on the next attempt', async () => {
-    const h = harness();
+    const h = bench();
     const client = await connect(h, 'clockford');
     h.mock.faults.add({ server: 'clockford', entry: 'clockford.http.rate-limited', times: 1, retryAfterSeconds: 3 });
-    const before = h.calls.get('districts') ?? 0;
+    const before = h.callsOf('districts').length;
     const result = await client.callTool({ name: 'districts', arguments: {} });
     expect(result.isError ?? false).toBe(false);
     expect(h.waits).toEqual([3000]);
-    expect((h.calls.get('districts') ?? 0) - before).toBe(2);
+    expect(h.callsOf('districts').length - before).toBe(2);
   });
 
   test('re-initializes a legacy session that expired while idle', async () => {
-    const h = harness();
+    const h = bench();
     let client = await connect(h, 'clockford');
     expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
     h.clock.advance(31 * 60 * 1000);

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { EntryId } from '../../../src/catalog/index.ts';
 import { isFixRequestError, type McpClientError } from '../../../src/client/index.ts';
 import { connectAtAnyRevision } from '../../../src/examples/protocol-revisions.ts';
-import { bench, clockfordToken, origin, type Bench } from './mock-harness.ts';
+import { bench, clockfordToken, origin, type Bench } from '../../harness/in-process-mock.ts';
 
 const town = `${origin}/clockford/mcp`;
 const halfAnHourAndAMinute = 31 * 60 * 1000;

@@ -10,7 +10,7 @@ import {
   type McpClientError,
 } from '../../../src/client/index.ts';
 import { runResilientClient, type LogLine } from '../../../src/examples/resilient-client.ts';
-import { bench, clockfordToken, origin, type Bench } from './mock-harness.ts';
+import { bench, clockfordToken, origin, type Bench } from '../../harness/in-process-mock.ts';
 
 async function signedInRun(b: Bench, lines: LogLine[]) {
   const token = await clockfordToken(b);

@@ -5,7 +5,7 @@ import { runStorm, type ObservedCall, type StormResult } from '../../../src/stor
 import { stormLimit, type StormServer } from '../../../src/storm/server-limits.ts';
 
 const run = (text: StormParamText, observe?: (call: ObservedCall) => void): StormResult =>
-  runStorm(parseStormParams({ seconds: '240', ...text }), { observe });
+  runStorm(parseStormParams({ seconds: '240', ...text }), observe ? { observe } : {});
 const total = (result: StormResult, name: 'retries' | 'started', from: number, to: number) =>
   result.perSecond.slice(from, to).reduce((sum, second) => sum + second[name], 0);
 const outageStart = stormTiming.troubleAtMs / 1000;
