@@ -869,7 +869,8 @@ export const specEntries = [
     },
     source: 'inferred',
     inferred: {
-      'wire[0]': 'An SDK convention, not the specification: the official SDK’s `hostHeaderValidationResponse` sends this 403.',
+      'wire[0]':
+        'An SDK convention, not the specification: the official SDK’s `hostHeaderValidationResponse` sends this 403.',
       meaning:
         'The specification requires `Origin` validation against DNS rebinding and asks local servers to bind to localhost; checking `Host` is the SDK’s added defence.',
     },
