@@ -68,6 +68,7 @@ export default function StormLab() {
     <div className="storm-lab">
       <form className="storm-controls" onSubmit={submit} aria-label="The lab's parameters">
         <fieldset className="storm-fields" disabled={!ready}>
+          <legend className="sr-only">The server, the clients and the workload</legend>
           <label>
             Server
             <select
