@@ -109,6 +109,7 @@ export interface HoldPoll {
  * While a call waits for a person, each look at its hold is reported too, with `poll`.
  */
 export interface DecisionEvent<Id extends string = string> {
+  /** What the client decided: the action, the entry, the wait and its reason, the server's words. */
   decision: Decision<Id>;
   /** Where the failure was met: `http` in the fetch, `tool` in `callTool`. */
   layer: 'http' | 'tool';

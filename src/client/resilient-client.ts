@@ -74,7 +74,7 @@ export interface ResilientClientOptions<Id extends string = string> extends Hook
   fetch?: FetchLike | undefined;
   /** Waits; inject one to test on fake time. @default a real, abortable setTimeout */
   sleep?: Sleep | undefined;
-  /** @default Date.now */
+  /** The current time in milliseconds, for waits until a date; inject one to test on fake time. @default Date.now */
   now?: Now | undefined;
   /** A random number in [0, 1), for full jitter. @default Math.random */
   random?: (() => number) | undefined;
