@@ -64,9 +64,8 @@ export const defaultRetryPolicy: Readonly<RetryPolicy> = Object.freeze({
 const policyKeys = Object.keys(defaultRetryPolicy) as Array<keyof RetryPolicy>;
 
 /**
- * The policy with `overrides` applied over the defaults. Options that are not policy numbers are
- * ignored, so a caller can pass its whole options object. Throws at once, naming the option, on a
- * number that makes no sense.
+ * The policy with `overrides` applied over the defaults (`createResilientClient` resolves its
+ * `policy` option so, once). Throws at once, naming the option, on a number that makes no sense.
  *
  * @example
  * resolvePolicy({ maxAttempts: 4 }) // { maxAttempts: 4, baseMs: 1000, capMs: 20000, ... }
