@@ -5,9 +5,11 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
+import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
+import { site } from './src/site.ts';
 
 /** @type {Array<[label: string, id: string]>} */
 const servers = [
@@ -38,7 +40,8 @@ const browserShims = {
 };
 
 export default defineConfig({
-  site: 'https://mcp-error-atlas.example',
+  // The site's URL and its repository are set in src/site.ts.
+  site: site.url,
   output: 'static',
   vite: { plugins: [browserShims, prebuiltEntryIndex, sharedSdkCore()] },
   trailingSlash: 'always',
@@ -48,6 +51,7 @@ export default defineConfig({
       description: 'How MCP servers fail, and how a client should react.',
       lastUpdated: false,
       pagefind: true,
+      social: [{ icon: 'github', label: 'Source code', href: site.repository }],
       head: isDevServer
         ? []
         : [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy } }],
@@ -62,6 +66,7 @@ export default defineConfig({
           items: [
             { label: 'Three levels, golden rules', link: '/levels/' },
             { label: 'Playground', link: '/playground/' },
+            { label: 'Use the reference client', link: '/client/' },
           ],
         },
         {
@@ -87,5 +92,6 @@ export default defineConfig({
     react(),
     mdx(),
     headersWithPolicy,
+    clientPackageIntegration(),
   ],
 });

@@ -41,6 +41,25 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // The reference client is copied and packed on its own: it may import its own modules, the official SDK
+    // client, and the generated data module of the catalog's entries, and nothing else.
+    files: ['src/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[\\w-]+\\.ts$|@modelcontextprotocol/client$|\\.\\./client-data/entries\\.ts$)',
+              message:
+                'src/client/ imports only its own modules, @modelcontextprotocol/client and ../client-data/entries.ts: readers copy it and the build packs it on its own.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -4,6 +4,7 @@ import type { Revision, ServerId } from '../catalog/index.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import { decisionLine } from '../playground/describe-event.ts';
 import { describeProperties, exampleArguments } from '../playground/schema-example.ts';
+import type { ManualClient } from '../playground/manual-call.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import { ManualCallIntro } from './ManualCallShell.tsx';
 import WireView from './WireView.tsx';
@@ -41,18 +42,18 @@ export default function ManualCall({
   focusArguments,
 }: Props) {
   const target = server === 'spec' ? 'connect' : server;
-  const client = useRef<Client | undefined>(undefined);
+  const manual = useRef<ManualClient | undefined>(undefined);
   const [tools, setTools] = useState<ListedTool[]>([]);
   const [tool, setTool] = useState('');
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const connect = useCallback(async (): Promise<Client> => {
-    await client.current?.close().catch(() => undefined);
+  const connect = useCallback(async (): Promise<ManualClient> => {
+    await manual.current?.close();
     // Loaded with the session's code, once the mock is up, not with the page.
-    const { connectManualClient } = await import('../playground/manual-call.ts');
-    client.current = await connectManualClient({
+    const { createManualClient } = await import('../playground/manual-call.ts');
+    manual.current = createManualClient({
       server: target,
       revision,
       origin: window.location.origin,
@@ -60,7 +61,8 @@ export default function ManualCall({
       clock: session.clock,
       onExchange: (exchange) => setExchanges((current) => [...current, exchange]),
     });
-    return client.current;
+    await manual.current.connect();
+    return manual.current;
   }, [session, target, revision]);
 
   // Another server or revision: what was shown belongs to the last one (reset during render, not in an effect).
@@ -75,7 +77,7 @@ export default function ManualCall({
     if (runInProgress) return;
     let live = true;
     session
-      .exclusive(async () => (await connect()).listTools())
+      .exclusive(async () => (await connect()).client.listTools())
       .then(({ tools: listed }) => {
         if (!live) return;
         setTools(listed);
@@ -88,8 +90,8 @@ export default function ManualCall({
       .catch((error: unknown) => live && setAnswer({ ok: false, text: `Could not list the tools: ${message(error)}` }));
     return () => {
       live = false;
-      void client.current?.close().catch(() => undefined);
-      client.current = undefined;
+      void manual.current?.close();
+      manual.current = undefined;
     };
   }, [connect, session, runInProgress, setArgumentsText]);
 
@@ -99,21 +101,9 @@ export default function ManualCall({
     setBusy(true);
     const decisions: string[] = [];
     try {
-      const caller = {
-        callTool: async (...args: Parameters<Client['callTool']>) =>
-          (client.current ?? (await connect())).callTool(...args),
-      };
-      const { manualCall } = await import('../playground/manual-call.ts');
-      const result = await session.exclusive(() =>
-        manualCall(
-          caller,
-          { server: target, tool, argumentsText },
-          {
-            clock: session.clock,
-            // A Trigger run resets the mock, which ends this client's session: start a new one.
-            reinitialize: async () => void (await connect()),
-            onDecision: (decision) => decisions.push(decisionLine(decision)),
-          },
+      const result = await session.exclusive(async () =>
+        (manual.current ?? (await connect())).call({ tool, argumentsText }, (decision) =>
+          decisions.push(decisionLine(decision)),
         ),
       );
       const text = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
