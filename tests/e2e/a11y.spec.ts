@@ -60,6 +60,8 @@ for (const theme of themes) {
 
     for (const path of [...sitePages, notFoundPage]) {
       test(`${path} has no WCAG A or AA violation`, async ({ page }) => {
+        // axe over a long page (every module of the client, in code blocks) takes a while on a busy machine.
+        test.setTimeout(120_000);
         await open(page, path);
         expect(await violations(page)).toEqual([]);
       });
