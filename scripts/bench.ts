@@ -656,8 +656,8 @@ try {
     load.files.some(({ file }) =>
       stormMarkers.some((marker) => readFileSync(join(outDir, file), 'utf8').includes(marker)),
     );
-  for (const load of loads.filter((candidate) => isErrorsPage(candidate.path)))
-    check(!reachesStorm(load), `errors page ${load.path}: no storm lab code`);
+  for (const load of loads.filter((candidate) => isReferencePage(candidate.path)))
+    check(!reachesStorm(load), `reference page ${load.path}: no storm lab code`);
   const server = await preview(outDir);
   let scores: Map<string, Scores> | undefined;
   try {

@@ -180,7 +180,10 @@ function restCall(entry: CatalogEntry, key: string | undefined): string[] {
 
 /** The commands, as one shell snippet, that make `npm run mock` answer with `entry`. */
 export function curlSnippet(entry: CatalogEntry): string {
-  const head = [`MOCK=${mockOrigin}  # npm run mock`, `curl -s -X POST ${url('/__mock/reset')} > /dev/null`];
+  const head = [
+    `MOCK=${mockOrigin}  # npm run mock`,
+    `curl -sf -X POST ${url('/__mock/reset')} ${header('Content-Type', 'application/json')} > /dev/null`,
+  ];
   const byRule = restRule(entry);
   if (byRule) return [...head, '', ...byRule].join('\n');
   const host = hostOf(entry);
@@ -202,7 +205,7 @@ export function curlSnippet(entry: CatalogEntry): string {
     ...(steps.length > 0 ? ['', ...steps] : []),
     '',
     '# Hold the entry: matching calls meet it for as long as the catalog says it lasts.',
-    line([`curl -s ${url('/__mock/faults')}`, header('Content-Type', 'application/json'), `-d ${quoted(fault)}`]) +
+    line([`curl -sf ${url('/__mock/faults')}`, header('Content-Type', 'application/json'), `-d ${quoted(fault)}`]) +
       ' > /dev/null',
     '',
     `# An ordinary call (${call.tool}) meets it.`,

@@ -1,12 +1,13 @@
 /**
  * "Copy as Vitest test": a test that hands each wire form of an entry, as a client receives it, to
- * the reference client's `classify`, and asserts what it decides: the catalog's reaction, the entry,
+ * the reference client's `classify` with the catalog's entries (the package's `entries` module), and asserts what it decides: the catalog's reaction, the entry,
  * and the wait the reply names. The expected values are the catalog's; the build runs `classify` to
  * check they hold (a page never shows a test that fails), and `tests/unit/site/entry-snippet-scratch.test.ts`
  * runs every snippet in a scratch project.
  */
 import { reactionOf, reactionWords, type CatalogEntry, type Wire } from '../../catalog/index.ts';
 import { classify, type Decision, type Failure } from '../../client/index.ts';
+import { entries } from '../../client-data/entries.ts';
 import { runStartsAt } from '../../playground/run-entry.ts';
 import { hostOf } from '../../playground/spec-host.ts';
 import { literal, stringLiteral } from './code-literal.ts';
@@ -88,6 +89,7 @@ function formTest(entry: CatalogEntry, wire: Wire, index: number): string {
   const decision: Decision = classify(failure, {
     server: options.server,
     revision: options.revision,
+    entries,
     ...(now === undefined ? {} : { now: () => now }),
     ...(random === undefined ? {} : { random: () => random }),
   });
@@ -98,6 +100,7 @@ function formTest(entry: CatalogEntry, wire: Wire, index: number): string {
     [
       ...(now === undefined ? [] : [`\n      now: () => Date.parse(${stringLiteral(new Date(now).toISOString())}),`]),
       ...(random === undefined ? [] : [`\n      random: () => ${random},`]),
+      '\n      entries,',
       '\n    }',
     ].join(''),
   );
@@ -130,6 +133,7 @@ export function vitestSnippet(entry: CatalogEntry): string {
   return [
     "import { expect, test } from 'vitest';",
     `import { classify } from ${stringLiteral(referenceClientModule)};`,
+    `import { entries } from ${stringLiteral(`${referenceClientModule}/entries`)};`,
     '',
     entry.wire.map((wire, index) => formTest(entry, wire, index)).join('\n\n'),
   ].join('\n');

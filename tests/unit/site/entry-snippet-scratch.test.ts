@@ -5,7 +5,7 @@
  * handler answers a tool call with the catalog's wire form, field by field, and lets other requests by.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
@@ -81,7 +81,13 @@ describe('copy as MSW handler and as Vitest test, in a scratch project', () => {
       join(scratch, 'vitest.config.ts'),
       `import { defineConfig } from 'vitest/config';
 export default defineConfig({
-  resolve: { alias: { ${JSON.stringify(referenceClientModule)}: ${JSON.stringify(join(root, 'src/client/index.ts'))} } },
+  // The entries module first: an alias also matches the paths beneath its name.
+  resolve: {
+    alias: {
+      ${JSON.stringify(`${referenceClientModule}/entries`)}: ${JSON.stringify(join(root, 'src/client-data/entries.ts'))},
+      ${JSON.stringify(referenceClientModule)}: ${JSON.stringify(join(root, 'src/client/index.ts'))},
+    },
+  },
   test: { include: ['**/*.test.ts'], environment: 'node' },
 });
 `,
@@ -91,7 +97,11 @@ export default defineConfig({
     await run(process.execPath, [vitest, 'run', '--root', scratch, '--reporter=json', `--outputFile=${report}`], {
       cwd: scratch,
       maxBuffer: 1 << 26,
-    }).catch(() => undefined);
+    }).catch((error: Error & { stderr?: string }) => {
+      // Vitest exits 1 when a test fails, and the report says which; with no report, its stderr says why.
+      if (!existsSync(report))
+        throw new Error(`Vitest wrote no report in the scratch project:\n${error.stderr ?? error.message}`);
+    });
     const results = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
