@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
@@ -90,7 +90,9 @@ export default defineConfig({
       ],
       customCss: ['./src/styles/catalog.css'],
     }),
-    react(),
+    // The islands are written against React's API; Preact renders them through preact/compat, at a fifth of
+    // react-dom's weight, so the playground and the storm lab keep within their budgets (README, Layout).
+    preact({ compat: true }),
     mdx(),
     headersWithPolicy,
     clientPackageIntegration(),
