@@ -6,6 +6,7 @@ import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { clientPackageIntegration } from './src/build/client-package.ts';
+import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
 import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
@@ -43,7 +44,7 @@ export default defineConfig({
   // The site's URL and its repository are set in src/site.ts.
   site: site.url,
   output: 'static',
-  vite: { plugins: [browserShims, prebuiltEntryIndex, sharedSdkCore()] },
+  vite: { plugins: [browserShims, prebuiltCatalog, prebuiltEntryIndex, sharedSdkCore()] },
   trailingSlash: 'always',
   integrations: [
     starlight({

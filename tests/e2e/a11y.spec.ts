@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { servers } from '../../src/catalog/index.ts';
 import { entryPath, errorsPath, limitsPath } from '../../src/components/routes.ts';
-import { notFoundPage, sitePages } from './site-pages.ts';
+import { notFoundPage, templatePages } from './site-pages.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -68,7 +68,7 @@ for (const theme of themes) {
       }
     }
 
-    for (const path of [...sitePages, notFoundPage]) {
+    for (const path of [...templatePages, notFoundPage]) {
       test(`${path} has no WCAG A or AA violation`, async ({ page }) => {
         // axe over a long page (every module of the client, in code blocks) takes a while on a busy machine.
         test.setTimeout(120_000);
