@@ -11,9 +11,9 @@
  * - every page scores at least 95 for Lighthouse performance and accessibility (best practices and SEO reported);
  *   of the entry pages, which share one template, one per server and level is run (`-- --all-entries` runs all).
  * - the storm lab: 1,000 clients over 10 simulated minutes run in under 2 s for every strategy; its page loads no lab
- *   code until the lab is in view, then at most 60 kB of JS gzipped in all (the lab's own code and the
- *   islands' runtime, which a prose page does not load); a 10,000-client run keeps Interaction to Next Paint under 200 ms; no
- *   errors page reaches the lab's code.
+ *   code until the lab is in view, then at most 60 kB of JS gzipped in all (the lab's own code and the islands'
+ *   runtime, which a prose page does not load); a 10,000-client run keeps Interaction to Next Paint under 200 ms;
+ *   no reference page reaches the lab's code.
  *
  * - the Node mock soaks (`scripts/soak.ts`): 5,000 abandoned sessions on each stateful server and 100,000 mixed
  *   requests leave the heap after GC within 2x of the start, with no 5xx; the gate's throughput is printed beside
