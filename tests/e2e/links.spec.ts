@@ -132,9 +132,9 @@ for (const path of [...templatePages, notFoundPage]) {
   });
 }
 
-// The other entry pages share the template checked above; their links and anchors are read from the built HTML
-// (an entry page adds no link once it runs, until the reader opens its mini-run).
-test(`every internal link and #anchor on the other ${otherEntryPages.length} entry pages resolves`, async ({
+// The other pages of a template (entries, the client's modules) share the markup checked above; their links and
+// anchors are read from the built HTML (an entry page adds no link once it runs, until the reader opens its mini-run).
+test(`every internal link and #anchor on the other ${otherEntryPages.length} pages of a template resolves`, async ({
   page,
   baseURL,
 }) => {

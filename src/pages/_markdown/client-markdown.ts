@@ -14,6 +14,7 @@ import {
   type DocumentedInterface,
 } from '../../components/client-docs.ts';
 import { clientInstall } from '../../components/client-install.ts';
+import { clientModulePath, type ClientModule } from '../../components/client-modules.ts';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
 
 const clientDir = (root: string): string => join(root, 'src/client');
@@ -64,4 +65,15 @@ export function clientSourceMarkdown(root = process.cwd()): string {
       return blocks(`**${codeSpan(`src/client/${file}`)}**: ${prose(moduleSummary(source))}`, fenced(source, 'ts'));
     }),
   );
+}
+
+/** A module's own page as Markdown: its path, what it is, and its source. */
+export function clientModuleMarkdown(module: ClientModule): string {
+  const path = clientModulePath(module.name);
+  return `${blocks(
+    `# ${module.file}`,
+    `HTML: [${path}](${path}) · Part of the [reference client](/client.md)`,
+    prose(module.summary),
+    fenced(module.source, 'ts'),
+  )}\n`;
 }
