@@ -18,11 +18,16 @@ export interface ClientExit {
 
 export interface ClientProcess {
   pid: number | undefined;
+  /** Resolves once the process has exited (its output may still be closing). */
+  ended: Promise<void>;
   /** Resolves once the process and its output streams have closed. */
   exited: Promise<ClientExit>;
   /** Ends the process group: SIGTERM, then SIGKILL after `graceMs`. Resolves once it has exited. */
   stop(graceMs?: number): Promise<ClientExit>;
 }
+
+/** How long the output may stay open after the process exits. */
+const closeWaitMs = 2000;
 
 /** How much of stdout and of stderr is kept. */
 export const outputCapBytes = 64 * 1024;
@@ -66,19 +71,27 @@ export function startClient(command: string, url: string, env: Record<string, st
   child.stdout.on('data', (chunk: Buffer) => stdout.add(chunk));
   child.stderr.on('data', (chunk: Buffer) => stderr.add(chunk));
   let stoppedByGrader = false;
+  const ended = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const exited = new Promise<ClientExit>((resolve) => {
     let spawnError = '';
+    const done = (code: number | null, signal: NodeJS.Signals | null) =>
+      resolve({ code, signal, stoppedByGrader, stdout: stdout.text(), stderr: spawnError + stderr.text() });
     child.on('error', (error) => (spawnError = `${error.message}\n`));
-    child.on('exit', () => {
+    child.on('exit', (code, signal) => {
       // What the client started and left behind goes with it.
       signalGroup(child.pid, 'SIGKILL');
+      // A process that left the group and holds the output open must not hold the grader: stop reading it.
+      setTimeout(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        done(code, signal);
+      }, closeWaitMs).unref();
     });
-    child.on('close', (code, signal) =>
-      resolve({ code, signal, stoppedByGrader, stdout: stdout.text(), stderr: spawnError + stderr.text() }),
-    );
+    child.on('close', done);
   });
   return {
     pid: child.pid,
+    ended,
     exited,
     async stop(graceMs = 1000) {
       if (child.exitCode === null && child.signalCode === null) {

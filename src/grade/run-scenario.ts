@@ -4,6 +4,7 @@
  * stops it (deadline, flood, no connection). Whatever happens, the client's process group and the port are gone
  * when this returns.
  */
+import { constants } from 'node:os';
 import { clientEnvironment, type AtlasContext } from './atlas-context.ts';
 import { startClient, type ClientExit, type ClientProcess } from './client-process.ts';
 import { GradeClock } from './grade-clock.ts';
@@ -25,6 +26,8 @@ export interface RunLimits {
 
 export const defaultRunLimits: RunLimits = { connectSeconds: 10, maxRequests: 500 };
 
+const signalNames = new Map(Object.entries(constants.signals).map(([name, number]) => [number, name]));
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
@@ -33,6 +36,9 @@ function verdictOf(exit: ClientExit, stoppedFor: Verdict | undefined, realMs: nu
   if (stoppedFor) return stoppedFor;
   if (exit.code === 0) return { kind: 'finished', says: `finished (exit 0) after ${seconds(realMs)}` };
   if (exit.code === 127) return { kind: 'exited-with-error', says: 'the command was not found (exit 127)' };
+  // The shell that runs the command reports a command ended by a signal as 128 + the signal's number.
+  const signal = exit.code !== null && exit.code > 128 ? signalNames.get(exit.code - 128) : undefined;
+  if (signal) return { kind: 'killed-by-signal', says: `ended by ${signal} after ${seconds(realMs)}` };
   if (exit.code !== null) {
     return { kind: 'exited-with-error', says: `exited with code ${exit.code} after ${seconds(realMs)}` };
   }
@@ -76,6 +82,7 @@ export async function runScenario(
     await wire.close();
     const record: RunRecord = {
       run,
+      url: `${wire.origin}/${scenario.server}/mcp`,
       exchanges: wire.exchanges,
       notes: scene.notes,
       verdict,
@@ -96,7 +103,15 @@ export async function runScenario(
     return { record: await finish({ kind: 'scene-failed', says }), context: undefined };
   }
 
-  const client = startClient(command, `${wire.origin}/${scenario.server}/mcp`, clientEnvironment(context));
+  let client: ClientProcess;
+  try {
+    client = startClient(command, `${wire.origin}/${scenario.server}/mcp`, clientEnvironment(context));
+  } catch (error) {
+    return {
+      record: await finish({ kind: 'not-started', says: `the command could not start: ${messageOf(error)}` }),
+      context,
+    };
+  }
   running.client = client;
   const timers: Array<ReturnType<typeof setTimeout>> = [];
   const deadlineSeconds = Math.min(scenario.deadlineSeconds ?? 20, limits.deadlineSeconds ?? Infinity);
@@ -115,8 +130,9 @@ export async function runScenario(
       }
     }, limits.connectSeconds * 1000),
   );
-  const exit = await client.exited;
+  await client.ended;
   timers.forEach((timer) => clearTimeout(timer));
+  const exit = await client.exited;
   // Let the answers that were on their way be recorded before the port closes.
   await new Promise((resolve) => setTimeout(resolve, 50));
   const verdict: Verdict = sceneError

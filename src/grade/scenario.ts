@@ -40,13 +40,22 @@ export interface GradeScenario<Check extends string = string> {
 /** How a run ended, in a word, with the sentence the report shows. */
 export interface Verdict {
   kind:
-    'finished' | 'exited-with-error' | 'killed-by-signal' | 'timed-out' | 'no-connection' | 'flooded' | 'scene-failed';
+    | 'finished'
+    | 'exited-with-error'
+    | 'killed-by-signal'
+    | 'timed-out'
+    | 'no-connection'
+    | 'flooded'
+    | 'not-started'
+    | 'scene-failed';
   says: string;
 }
 
 /** One run of one scenario: the wire, the scene's notes, and how the client ended. */
 export interface RunRecord {
   run: number;
+  /** The server URL the client was given (its port is closed once the run is over). */
+  url: string;
   exchanges: WireExchange[];
   notes: SceneNote[];
   verdict: Verdict;

@@ -172,14 +172,22 @@ export const waitScenarios = {
       const alpha = scene.driver('rooms');
       alpha.token = roomsDemoKeys.agentAlpha;
       await alpha.callTool('join_room', { room: 'kitchen', invite: roomsDemoInvite });
-      for (let sent = 0; sent < 10; sent += 1)
-        await alpha.callTool('send_message', { room: 'kitchen', body: `hello ${sent}` });
-      scene.note("Agent alpha sent 10 messages to the kitchen at once: Rooms' burst.");
       const calls = [{ tool: 'send_message', arguments: { room: 'kitchen', body: 'Lamps at six.' } }];
       return {
         context: {
           task: { kind: 'call-tools', calls, idempotencyKey: { argument: 'idempotency_key' }, says: says(calls) },
           credentials: { bearer: roomsDemoKeys.agentAlpha },
+        },
+        hooks: {
+          // With the clock still, so the bucket has not refilled by the time the client's send reaches it.
+          beforeRequest: beforeFirstCall('send_message', () =>
+            scene.clock.still(async () => {
+              for (let sent = 0; sent < 10; sent += 1) {
+                await alpha.callTool('send_message', { room: 'kitchen', body: `hello ${sent}` });
+              }
+              scene.note("Another process of agent alpha's sent 10 messages to the kitchen at once: Rooms' burst.");
+            }),
+          ),
         },
       };
     },
