@@ -13,7 +13,10 @@ import { atClock, statusWords, tallyOf } from './checks-file.ts';
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const cut = (text: string, max = 4000): string =>
+/** Requests shown per run: a flood is summed up, not listed. */
+const shownExchanges = 60;
+
+const cut = (text: string, max = 2000): string =>
   text.length > max ? `${text.slice(0, max)}\n… (${text.length - max} more characters)` : text;
 
 const style = `
@@ -41,6 +44,34 @@ function exchangeHtml(exchange: WireExchange): string {
 <pre>${escape(`${exchange.status ?? ''}\n${headers(exchange.responseHeaders)}\n\n${cut(exchange.responseBody)}`)}</pre></details>`;
 }
 
+/** Consecutive requests that are the same and got the same answer: the first in full, the rest in a line. */
+function foldRepeats(exchanges: WireExchange[]): string {
+  // The JSON-RPC id changes from one repeat to the next; nothing else may.
+  const withoutId = (text: string) => text.replace(/"id":\s*("[^"]*"|\d+)/g, '"id":_');
+  const same = (a: WireExchange, b: WireExchange) =>
+    a.method === b.method &&
+    a.path === b.path &&
+    a.status === b.status &&
+    withoutId(a.requestBody) === withoutId(b.requestBody) &&
+    withoutId(a.responseBody) === withoutId(b.responseBody);
+  const html: string[] = [];
+  for (let index = 0; index < exchanges.length;) {
+    const first = exchanges[index]!;
+    let end = index + 1;
+    while (end < exchanges.length && same(first, exchanges[end]!)) end += 1;
+    html.push(exchangeHtml(first));
+    const repeats = end - index - 1;
+    if (repeats > 0) {
+      const last = exchanges[end - 1]!;
+      html.push(
+        `<p class="muted">… the same request ${repeats} more time${repeats === 1 ? '' : 's'} (#${first.n + 1} to #${last.n}, until ${atClock(last.at)}), with the same answer.</p>`,
+      );
+    }
+    index = end;
+  }
+  return html.join('\n');
+}
+
 function runHtml(run: RunRecord): string {
   const notes = run.notes.map((note) => `<li>${atClock(note.at, note.before)}: ${escape(note.text)}</li>`).join('');
   const output = run.exit
@@ -49,7 +80,8 @@ function runHtml(run: RunRecord): string {
   return `<h4>Run ${run.run}: ${escape(run.verdict.says)}</h4>
 ${notes ? `<p class="muted">The scene:</p><ul>${notes}</ul>` : ''}
 <p class="muted">${run.exchanges.length} request${run.exchanges.length === 1 ? '' : 's'} on the wire:</p>
-${run.exchanges.map(exchangeHtml).join('\n')}
+${foldRepeats(run.exchanges.slice(0, shownExchanges))}
+${run.exchanges.length > shownExchanges ? `<p class="muted">… and ${run.exchanges.length - shownExchanges} more, not shown.</p>` : ''}
 ${output}`;
 }
 
@@ -86,9 +118,9 @@ export function reportHtml(report: { command: string; results: ScenarioResult[];
       return `<tr><td><a href="#${result.id}"><code>${result.id}</code></a></td><td>${line}</td></tr>`;
     })
     .join('\n');
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Report card: ${escape(report.command)}</title><style>${style}</style></head>
+<link rel="icon" href="data:,"><title>Report card: ${escape(report.command)}</title><style>${style}</style></head>
 <body><h1>MCP Error Atlas report card</h1>
 <p>Client: <code>${escape(report.command)}</code>${report.generatedAt ? ` · ${report.generatedAt.toISOString()}` : ''}</p>
 <p><span class="pass">${tally.pass} passed</span>, <span class="fail">${tally.fail} failed</span>, <span class="not-reached">${tally.notReached} not reached</span>, of ${tally.total} checks. Every check reads the wire: the requests the client sent and the answers the mock gave, with their times on the mock's clock. A check that does not apply to what the client did is not reached.</p>

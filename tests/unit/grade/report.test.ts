@@ -1,5 +1,8 @@
 /** checks.json read back at the edge, and the HTML report: self-contained, escaped. */
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { describe, expect, test } from 'vitest';
+import config from '../../../.htmlvalidate.mjs';
+import type { AtlasContext } from '../../../src/grade/atlas-context.ts';
 import type { ScenarioResult } from '../../../src/grade/grade.ts';
 import { judgeScenario } from '../../../src/grade/grade.ts';
 import { parseChecksFile, scenarioCards, tallyOf } from '../../../src/grade/report/checks-file.ts';
@@ -31,12 +34,12 @@ const run: RunRecord = {
   realMs: 300,
 };
 
-const context = {
+const context: AtlasContext = {
   scenario: 'fix-request-tool',
   server: 'connect',
   revision: '2026-07-28',
   task: { kind: 'call-tools', calls: [{ tool: 'search_docs', arguments: { q: '' } }], says: 'Call search_docs.' },
-} as const;
+};
 
 const result = (): ScenarioResult => ({
   id: 'fix-request-tool',
@@ -73,10 +76,18 @@ describe('the HTML report', () => {
   test('is one file with no script and no request, and escapes what it quotes', () => {
     const html = reportHtml({ command: 'node <client>.ts', results: [result()] });
     expect(html).not.toMatch(/<script/i);
-    expect(html).not.toMatch(/<link|src=/i);
+    expect(html).not.toMatch(/src=|href="(?!#|data:)/i);
     expect(html).toContain('node &lt;client&gt;.ts');
     expect(html).toContain('&lt;/pre&gt;&lt;script&gt;alert(2)');
     expect(html).not.toContain('secret-token-value-here');
     expect(html).toContain('1 passed');
+  });
+
+  test('is valid HTML, by the rules the site is held to', async () => {
+    const validator = new HtmlValidate(new StaticConfigLoader(config));
+    const report = await validator.validateString(reportHtml({ command: 'node client.ts', results: [result()] }));
+    expect(
+      report.results.flatMap((item) => item.messages.map((message) => `${message.ruleId}: ${message.message}`)),
+    ).toEqual([]);
   });
 });
