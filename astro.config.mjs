@@ -99,6 +99,8 @@ export default defineConfig({
           items: [
             { label: 'Three levels, golden rules', link: '/levels/' },
             { label: 'Playground', link: '/playground/' },
+            { label: 'Grade your own client', link: '/grade/' },
+            { label: 'Report card', link: '/report-card/' },
           ],
         },
         {

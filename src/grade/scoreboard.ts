@@ -9,6 +9,8 @@ import { scenarioIds, scenarioOf, type ScenarioId } from './scenarios/index.ts';
 export interface ScoreboardClient {
   id: 'reference' | 'naive' | 'sdk-v2' | 'sdk-v1' | 'curl';
   name: string;
+  /** A name short enough for a column. */
+  short: string;
   /** What it is, in a sentence. */
   is: string;
   command: string;
@@ -24,6 +26,7 @@ const at2025 = scenarioIds.filter((id) => getServer(scenarioOf(id).server).revis
 export const scoreboardClients: readonly ScoreboardClient[] = [
   {
     id: 'reference',
+    short: 'Reference',
     name: 'Reference client',
     is: "This site's client: the official SDK v2 client over createResilientFetch, tool calls through callToolResiliently.",
     command: 'node src/grade/clients/reference.ts',
@@ -31,6 +34,7 @@ export const scoreboardClients: readonly ScoreboardClient[] = [
   },
   {
     id: 'naive',
+    short: 'Naive',
     name: 'Naive client',
     is: 'The official SDK v2 client over createNaiveFetch and callToolNaively: it repeats every refusal at once.',
     command: 'node src/grade/clients/naive.ts',
@@ -38,6 +42,7 @@ export const scoreboardClients: readonly ScoreboardClient[] = [
   },
   {
     id: 'sdk-v2',
+    short: 'SDK v2',
     name: 'Official SDK v2',
     is: '@modelcontextprotocol/client as its documentation shows: new Client, StreamableHTTPClientTransport, connect, callTool.',
     command: 'node src/grade/clients/sdk-v2.ts',
@@ -45,6 +50,7 @@ export const scoreboardClients: readonly ScoreboardClient[] = [
   },
   {
     id: 'sdk-v1',
+    short: 'SDK v1',
     name: 'Official SDK v1',
     is: '@modelcontextprotocol/sdk (the registry’s latest, 1.x) as its README shows, with no wrapper.',
     command: 'node src/grade/clients/sdk-v1.ts',
@@ -53,6 +59,7 @@ export const scoreboardClients: readonly ScoreboardClient[] = [
   },
   {
     id: 'curl',
+    short: 'curl',
     name: 'curl shell client',
     is: 'A shell script: jq to read the context, curl --retry 3 for the HTTP; it reads no tool result and keeps no key.',
     command: 'bash src/grade/clients/curl-client.sh',
