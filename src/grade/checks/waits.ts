@@ -26,7 +26,7 @@ const lateSlackMs = (waitMs: number): number => Math.max(3000, waitMs / 2);
 /** A first retry sooner than this, in the median run, is no backoff at all. */
 const backoffFloorMs = 30;
 /** A client whose retries come sooner than this, in the median, is hammering. */
-const hammerMs = 50;
+const hammerMs = 100;
 /** Sends of one call, the first included, that a sane client does not exceed while refused. */
 export const attemptCap = 5;
 

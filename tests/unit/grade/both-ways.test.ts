@@ -29,7 +29,8 @@ describe('the grader, with a client that gets everything right', () => {
   }, 300_000);
 });
 
-describe.concurrent('the grader, with a client that gets exactly one thing wrong', () => {
+// One after another: clients started all at once on a busy machine blur the very timings some checks judge.
+describe('the grader, with a client that gets exactly one thing wrong', () => {
   test.each(Object.keys(checks) as CheckId[])(
     '%s: fails that check, and no other',
     async (flaw) => {
