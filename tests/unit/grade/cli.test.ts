@@ -34,7 +34,7 @@ describe('npm run grade', () => {
     const { code, out } = await run('--list');
     expect(code).toBe(0);
     expect(out).toContain('retry-after-header  [core, clockford 2026-07-28]  clockford.http.rate-limited');
-    expect(out).toContain('checks: backs-off, jittered-backoff, attempt-cap  (5 runs)');
+    expect(out).toContain('checks: backs-off, jittered-backoff, attempt-cap  (7 runs)');
   });
 
   test('prints the table, and --out writes checks.json and a self-contained report', async () => {
