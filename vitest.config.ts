@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { clientPackageAliases } from './src/build/client-alias.ts';
 
 const [major = 0] = process.versions.node.split('.').map(Number);
 if (major < 22) {
@@ -8,8 +9,9 @@ if (major < 22) {
 }
 
 export default defineConfig({
+  resolve: { alias: clientPackageAliases },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts'],
     environment: 'node',
   },
 });

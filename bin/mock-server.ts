@@ -1,23 +1,29 @@
 /**
- * `npm run mock [-- --port 3929]`: the four mock MCP servers over real HTTP, for testing your own client.
+ * `npm run mock [-- --port 3929] [--admin-token <secret>]`: the four mock MCP servers over real HTTP,
+ * for testing your own client.
  */
 import { parseArgs } from 'node:util';
 import { startMockHttpServer } from '../src/mock/node.ts';
 
-const usage = `Usage: npm run mock -- [--port <1-65535>]
+const usage = `Usage: npm run mock -- [--port <1-65535>] [--admin-token <secret>]
 
 Serves the mock MCP servers Clockford, Rooms, Ichabod and Connect on 127.0.0.1 (default port 3929),
-with an admin API under /__mock/ to hold catalog entries as conditions and move the clock.`;
+with an admin API under /__mock/ to hold catalog entries as conditions and move the clock. The admin API takes
+JSON from tools, never from web pages; with --admin-token it also needs "Authorization: Bearer <secret>".`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
 }
 
-let values: { port?: string; help?: boolean };
+let values: { port?: string; 'admin-token'?: string; help?: boolean };
 try {
   ({ values } = parseArgs({
-    options: { port: { type: 'string', short: 'p' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      port: { type: 'string', short: 'p' },
+      'admin-token': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   }));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
@@ -29,9 +35,13 @@ if (values.help) {
 const port = values.port === undefined ? 3929 : Number(values.port);
 if (!Number.isInteger(port) || port < 1 || port > 65535)
   fail(`--port must be a whole number from 1 to 65535, got "${values.port}".`);
+const adminToken = values['admin-token'];
+if (adminToken !== undefined && !/^\S{8,}$/.test(adminToken))
+  fail('--admin-token must be at least 8 characters, with no spaces.');
 
 try {
-  const { origin } = await startMockHttpServer({ port });
+  const { origin } = await startMockHttpServer({ port, ...(adminToken === undefined ? {} : { adminToken }) });
+  const adminAuth = adminToken === undefined ? '' : '  (with Authorization: Bearer <your --admin-token>)';
   console.log(`MCP Error Atlas mock servers on ${origin}
 
   Clockford  ${origin}/clockford/mcp   (2026-07-28 signed in, 2025-11-25 sessions; OAuth)
@@ -43,6 +53,7 @@ Admin: POST ${origin}/__mock/faults {"server","entry"} holds the entry as long a
          (or add "times": N for a one-shot, "hold": "until-cleared", "holdSeconds": N, "retryAfterSeconds": N)
        GET|DELETE ${origin}/__mock/faults    GET|POST ${origin}/__mock/clock {"advanceSeconds": N}
        POST ${origin}/__mock/reset
+       Content-Type: application/json on every POST; no web page's Origin${adminAuth}
 Catalog of entry ids: /catalog.json on the site, or src/catalog/. Ctrl+C stops.`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

@@ -11,7 +11,7 @@ import { roomsEntries, roomsLimits, roomsServer } from './rooms.ts';
 import { specEntries, specServer } from './spec.ts';
 
 /** The catalog's version, published in `/catalog.json`; bump it when an entry changes. */
-export const catalogVersion = '2.0.0';
+export const catalogVersion = '2.1.0';
 
 /** The catalog's data, as written: defaults not yet applied, not yet checked. */
 export const catalogSource = {

@@ -426,7 +426,8 @@ export const connectLimits = [
     what: 'Requests to `/api/public/*`',
     text: 'More than 240 requests in the last minute from your address',
     kind: 'rate',
-    rate: { count: 240, windowSeconds: 60, algorithm: 'rolling-window' },
+    // "Retrying immediately guarantees another 429 and adds to the count you are trying to get under."
+    rate: { count: 240, windowSeconds: 60, algorithm: 'rolling-window', countsRefused: true },
     scope: 'IP address',
     breach: 'connect.http.rate-limited-public',
     source: 'seed',
@@ -438,7 +439,7 @@ export const connectLimits = [
     what: 'Calls to `/mcp`',
     text: 'More than 120 calls in the last minute',
     kind: 'rate',
-    rate: { count: 120, windowSeconds: 60, algorithm: 'rolling-window' },
+    rate: { count: 120, windowSeconds: 60, algorithm: 'rolling-window', countsRefused: true },
     scope: 'IP address',
     breach: 'connect.http.rate-limited',
     source: 'seed',

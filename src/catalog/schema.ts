@@ -21,7 +21,6 @@ export type Revision = z.infer<typeof RevisionSchema>;
 
 /** Whether a field's content is the source's own words, or something the catalog had to infer. */
 export const SourceKindSchema = z.enum(['seed', 'inferred']);
-export type SourceKind = z.infer<typeof SourceKindSchema>;
 
 /**
  * A placeholder in quoted text: the source writes `N`, `NAME`, `T`, `FIELD`, `...`.
@@ -118,7 +117,6 @@ export type Body = z.infer<typeof BodySchema>;
 
 /** Which surface of a server a wire form belongs to. */
 export const SurfaceSchema = z.enum(['mcp', 'rest', 'metadata']);
-export type Surface = z.infer<typeof SurfaceSchema>;
 
 /** An HTTP response refused before (or instead of) an MCP reply. */
 export const HttpWireSchema = z.object({
@@ -181,7 +179,6 @@ export const SpecRefSchema = z.object({
   section: z.string(),
   url: z.url(),
 });
-export type SpecRef = z.infer<typeof SpecRefSchema>;
 
 /** Ids are permanent: `server.level.slug`, lowercase, as the HTML id of the entry's row. */
 export const EntryIdSchema = z.string().regex(/^[a-z]+\.(http|protocol|tool)\.[a-z0-9-]+$/);
@@ -251,7 +248,6 @@ export const QuantitySchema = z.object({
   /** True when the breach entry's own words state this number (checked against the catalog). */
   statedInReply: z.boolean().default(false),
 });
-export type Quantity = z.infer<typeof QuantitySchema>;
 
 /** A rate: `count` per `windowSeconds`, with an optional burst and refill (token bucket). */
 export const RateSchema = z.object({
@@ -263,6 +259,8 @@ export const RateSchema = z.object({
   refill: z.object({ count: z.number().positive(), everySeconds: z.number().positive() }).optional(),
   /** Rolling window or token bucket. */
   algorithm: z.enum(['rolling-window', 'token-bucket']),
+  /** A refused request counts against the limit too, so an immediate retry extends the lockout (Connect). */
+  countsRefused: z.boolean().optional(),
 });
 export type Rate = z.infer<typeof RateSchema>;
 

@@ -848,6 +848,39 @@ export const specEntries = [
     },
   },
   {
+    id: 'spec.http.forbidden-host',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'Host is not the server’s',
+    wire: [{ kind: 'http', status: 403, body: { type: 'jsonrpc-error', code: -32000, message: 'Invalid Host: HOST' } }],
+    placeholders: {
+      HOST: { pattern: '\\S+', example: 'evil.example', meaning: 'the host name the request named' },
+    },
+    meaning:
+      'The `Host` header names a host the server does not answer on. A page that rebinds its own name to this machine’s address (DNS rebinding) sends its own name as `Host`; a local server that checks `Host` as well as `Origin` refuses it, even on a GET that carries no `Origin`.',
+    action: 'Don’t retry: reach the server by its own address.',
+    reaction: { kind: 'fix-request' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'foreign-host',
+      how: `On ${onConnect}: POST \`tools/list\` with \`Host: evil.example\`. Rooms and Ichabod answer the same.`,
+    },
+    source: 'inferred',
+    inferred: {
+      'wire[0]':
+        'An SDK convention, not the specification: the official SDK’s `hostHeaderValidationResponse` sends this 403.',
+      meaning:
+        'The specification requires `Origin` validation against DNS rebinding and asks local servers to bind to localhost; checking `Host` is the SDK’s added defence.',
+    },
+    specRef: {
+      revision: '2025-11-25',
+      section: 'Transports: Security Warning',
+      url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#security-warning',
+    },
+  },
+  {
     id: 'spec.http.not-acceptable',
     server: 'spec',
     level: 'http',

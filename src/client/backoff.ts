@@ -2,6 +2,8 @@
  * Backoff without a hint from the server: "full jitter" (Brooker, AWS Architecture Blog 2015), the
  * variant that does the least work and spreads clients out best.
  */
+import { formatSeconds, type Decision } from './decision.ts';
+import { defaultRetryPolicy } from './policy.ts';
 
 /** The numbers full jitter needs. */
 export interface BackoffOptions {
@@ -10,7 +12,7 @@ export interface BackoffOptions {
   /** The largest ceiling, in milliseconds. */
   capMs: number;
   /** A random number in [0, 1); inject a fixed one to test. @default Math.random */
-  random?: () => number;
+  random?: (() => number) | undefined;
 }
 
 /**
@@ -35,4 +37,24 @@ export function backoffCeilingMs(retry: number, { baseMs, capMs }: BackoffOption
 export function fullJitterMs(retry: number, options: BackoffOptions): number {
   const random = options.random ?? Math.random;
   return Math.floor(random() * backoffCeilingMs(retry, options));
+}
+
+/**
+ * The wait of a decision to back off before retry number `retry`, with the policy's numbers where
+ * `options` leaves them out, and a reason that says so.
+ *
+ * @example
+ * backoffDecision(1, { random: () => 0.5 })
+ * // { waitMs: 1000, waitFrom: 'backoff', reason: 'no wait named → full jitter: wait 1 s (of up to 2 s)' }
+ */
+export function backoffDecision(
+  retry: number,
+  options: Partial<BackoffOptions> = {},
+): Required<Pick<Decision, 'waitMs' | 'waitFrom' | 'reason'>> {
+  const { baseMs = defaultRetryPolicy.baseMs, capMs = defaultRetryPolicy.capMs } = options;
+  const numbers = { baseMs, capMs, ...(options.random ? { random: options.random } : {}) };
+  const waitMs = fullJitterMs(retry, numbers);
+  const ceiling = backoffCeilingMs(retry, numbers);
+  const reason = `no wait named → full jitter: wait ${formatSeconds(waitMs)} (of up to ${formatSeconds(ceiling)})`;
+  return { waitMs, waitFrom: 'backoff', reason };
 }

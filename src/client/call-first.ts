@@ -5,8 +5,8 @@
  */
 import type { CallToolRequest, CallToolRequestOptions, CallToolResult, Client } from '@modelcontextprotocol/client';
 import type { Decision } from './decision.ts';
-import type { EndOfCall } from './decision-error.ts';
-import { CallFirstError } from './errors.ts';
+import { endedBy, errorForDecision, type EndOfCall } from './decision-error.ts';
+import type { McpClientError } from './errors.ts';
 import { failureFromError, failureFromToolResult, serverWordsOf } from './failure.ts';
 
 type Params = CallToolRequest['params'];
@@ -44,19 +44,20 @@ export function firstCallFor(
 }
 
 /** The repeat met the same answer after the first call went through: not repeated a second time. */
-export function callFirstAgainError(decision: Decision, end: EndOfCall = {}): CallFirstError {
+export function callFirstAgainError(decision: Decision, end: EndOfCall = {}): McpClientError {
   const said = decision.serverWords ? `"${decision.serverWords}"` : decision.reason;
-  return new CallFirstError(
+  return endedBy(
+    'repeated-once',
     `Refused again after the call made first: ${said}${decision.entryId ? ` (${decision.entryId})` : ''}. Not repeating it a second time.`,
-    'again',
-    { decision, result: end.result, cause: end.cause },
+    decision,
+    end,
   );
 }
 
 /**
  * Makes the first call of a `call-first` decision, through `onCallFirst` or through the client
- * itself. Throws a `CallFirstError` when there is no call to make, or when the first call answers
- * with an error (its words in the message).
+ * itself. Throws when there is no call to make (code `decision`), or when the first call answers
+ * with an error (code `first-call-failed`, its words in the message).
  */
 export async function makeFirstCall(
   client: Pick<Client, 'callTool'>,
@@ -64,9 +65,9 @@ export async function makeFirstCall(
   refused: Params,
   options: FirstCallOptions = {},
 ): Promise<void> {
-  const end = { decision, result: options.end?.result, cause: options.end?.cause };
+  const end = { result: options.end?.result, cause: options.end?.cause };
   const call = firstCallFor(decision, refused, options.callFirstArguments);
-  if (!call) throw new CallFirstError(`${decision.reason}: the catalog names no call to make first.`, 'needed', end);
+  if (!call) throw errorForDecision(decision, end);
   if (options.onCallFirst) return options.onCallFirst(call, decision);
   let result: CallToolResult | undefined;
   let words: string | undefined;
@@ -78,9 +79,10 @@ export async function makeFirstCall(
     const failure = failureFromError(error);
     words = failure ? serverWordsOf(failure) : error instanceof Error ? error.message : String(error);
   }
-  throw new CallFirstError(
+  throw endedBy(
+    'first-call-failed',
     `Called ${call.name} first, as the server asked${decision.entryId ? ` (${decision.entryId})` : ''}; it answered "${words ?? 'an error'}". Not repeating ${refused.name}.`,
-    'failed',
+    decision,
     end,
   );
 }

@@ -1,32 +1,25 @@
 /**
- * Classification: which catalog entry a failure is, and so what to do about it. The client holds
- * no error of its own: statuses, codes, bodies and reactions all come from the entries it is given
- * (the catalog's by default, or a `/catalog.json` a reader fetched).
+ * Classification: which entry a failure is, and so what to do about it. The client holds no error
+ * of its own: statuses, codes, bodies and reactions all come from the entries it is given (the
+ * `entries` of `/catalog.json`, or your own in its format). A failure no entry describes gets the
+ * fallback (`fallback.ts`).
  */
-import {
-  entries as catalogEntries,
-  reactionOf,
-  reactionWords,
-  type EntryId,
-  type ErrorEntry,
-  type Revision,
-  type Wire,
-} from '../catalog/index.ts';
-import { fullJitterMs } from './backoff.ts';
-import { formatSeconds, type Decision, type Failure, type HeldCall, type PersonTask } from './decision.ts';
+import { backoffDecision } from './backoff.ts';
+import type { Decision, Failure, HeldCall, PersonTask } from './decision.ts';
+import { reactionLabels, reactionOf, type Entry, type Wire } from './entry.ts';
+import { fallbackDecision } from './fallback.ts';
 import { asRecord, serverWordsOf } from './failure.ts';
-import { defaultRetryPolicy } from './policy.ts';
 import { findWait } from './waits.ts';
 import { matchWire } from './wire-match.ts';
 
 /** What `classify` needs to know besides the failure. */
 export interface ClassifyOptions {
-  /** The entries to match against. @default the catalog's `entries` */
-  entries?: readonly ErrorEntry[];
+  /** The entries to match against, in the catalog's format. @default [] (the fallback alone) */
+  entries?: readonly Entry[] | undefined;
   /** The server the client talks to; its entries and the specification's (`spec`) are considered. Unset: all. */
-  server?: string;
+  server?: string | undefined;
   /** The negotiated protocol version; entries for other revisions are left out. Unset: all revisions. */
-  revision?: string;
+  revision?: string | undefined;
   /** Retries made so far, for full jitter (0 before the first retry). @default 0 */
   attempt?: number;
   /** @default 1000 */
@@ -36,40 +29,40 @@ export interface ClassifyOptions {
   /** @default Date.now */
   now?: () => number;
   /** @default Math.random */
-  random?: () => number;
+  random?: (() => number) | undefined;
 }
 
 /** One entry a failure matched, with the wire form and how specific the match was. */
 export interface EntryMatch {
-  entry: ErrorEntry;
+  entry: Entry;
   wire: Wire;
   score: number;
 }
 
 /**
- * The catalog revision a negotiated protocol version falls under: the version itself when the
- * entries know it, else the latest revision before it (or the earliest, for older versions).
+ * The revision of the entries a negotiated protocol version falls under: the version itself when
+ * the entries know it, else the latest revision before it (or the earliest, for older versions).
  *
  * @example
  * revisionFor('2025-06-18', entries) // '2025-11-25' (a legacy, session-era version)
  */
-export function revisionFor(version: string, entries: readonly ErrorEntry[] = catalogEntries): Revision | undefined {
-  const known = [...new Set(entries.flatMap((entry) => entry.revisions))].sort();
+export function revisionFor(version: string, entries: readonly Entry[] = []): string | undefined {
+  const known = [...new Set(entries.flatMap((entry) => entry.revisions ?? []))].sort();
   return known.filter((revision) => revision <= version).at(-1) ?? known[0];
 }
 
 /**
  * Every entry the failure matches, best first: the server's own entries before the
  * specification's (a server's own page is the better authority on its own replies), then the most
- * specific (most literal characters agreed on), then the catalog's order.
+ * specific (most literal characters agreed on), then the entries' order.
  */
 export function matchEntries(failure: Failure, options: ClassifyOptions = {}): EntryMatch[] {
-  const entries = options.entries ?? catalogEntries;
+  const entries = options.entries ?? [];
   const revision = options.revision === undefined ? undefined : revisionFor(options.revision, entries);
   const matches: EntryMatch[] = [];
   for (const entry of entries) {
     if (options.server !== undefined && entry.server !== options.server && entry.server !== 'spec') continue;
-    if (revision !== undefined && !entry.revisions.includes(revision)) continue;
+    if (revision !== undefined && entry.revisions && !entry.revisions.includes(revision)) continue;
     for (const wire of entry.wire) {
       const score = matchWire(wire, failure, entry.placeholders);
       if (score === undefined) continue;
@@ -78,12 +71,6 @@ export function matchEntries(failure: Failure, options: ClassifyOptions = {}): E
   }
   const own = (match: EntryMatch): number => (match.entry.server === options.server ? 1 : 0);
   return matches.sort((a, b) => own(b) - own(a) || b.score - a.score);
-}
-
-function describe(failure: Failure): string {
-  if (failure.kind === 'http') return `HTTP ${failure.status}`;
-  if (failure.kind === 'jsonrpc-error') return `JSON-RPC error ${failure.code}`;
-  return failure.isError ? 'This tool error' : 'This tool reply';
 }
 
 function holdOf(failure: Failure): HeldCall | undefined {
@@ -106,14 +93,14 @@ function personTasksOf(failure: Failure): PersonTask[] {
 }
 
 /**
- * What to do about a failure: the reaction of the most specific catalog entry it matches (of the
- * very wire form it matched, where the surfaces differ), with the wait (from the server's hint, else
- * full jitter) and the server's own words. A failure no entry describes is `unknown`, and the
- * client never retries it.
+ * What to do about a failure: the reaction of the most specific entry it matches (of the very wire
+ * form it matched, where the surfaces differ), with the wait (from the server's hint, else full
+ * jitter) and the server's own words. A failure no entry describes gets the fallback: Retry-After
+ * wins, a 429 or 503 backs off with full jitter, and anything else is `unknown`, never retried.
  *
  * @example
  * classify({ kind: 'http', status: 429, headers: new Headers({ 'Retry-After': '3' }),
- *   body: await response.text() }, { server: 'clockford' })  // a 429 from Clockford
+ *   body: await response.text() }, { server: 'clockford', entries })  // a 429 from Clockford
  * // { action: 'retry-after', entryId: 'clockford.http.rate-limited', waitMs: 3000,
  * //   waitFrom: 'retry-after-header', reason: 'Retry-After: 3 → wait 3 s', serverWords: <the body> }
  */
@@ -121,17 +108,13 @@ export function classify(failure: Failure, options: ClassifyOptions = {}): Decis
   const serverWords = serverWordsOf(failure);
   const words = serverWords === undefined ? {} : { serverWords };
   const best = matchEntries(failure, options)[0];
-  if (!best) {
-    const where = options.server === undefined ? '' : ` for ${options.server}`;
-    return { action: 'unknown', reason: `${describe(failure)} is not in the catalog${where} → not retried`, ...words };
-  }
+  if (!best) return { ...fallbackDecision(failure, options), ...words };
   const { entry } = best;
   const reaction = reactionOf(entry, best.wire);
   const decision: Decision = {
     action: reaction.kind,
-    // Entries come from this catalog, or from its published copy (`/catalog.json`): the same ids.
-    entryId: entry.id as EntryId,
-    reason: `${entry.title} → ${reactionWords[reaction.kind].label.toLowerCase()}`,
+    entryId: entry.id,
+    reason: `${entry.title} → ${reactionLabels[reaction.kind].toLowerCase()}`,
     ...words,
   };
   if (reaction.kind === 'retry-after' || reaction.kind === 'backoff' || reaction.kind === 'wait-for-room') {
@@ -141,13 +124,7 @@ export function classify(failure: Failure, options: ClassifyOptions = {}): Decis
     const now = (options.now ?? Date.now)();
     const hint = findWait(failure, reaction.kind === 'retry-after' ? reaction.waitFrom : undefined, now, sources);
     if (hint) return { ...decision, waitMs: hint.ms, waitFrom: hint.from, reason: hint.reason };
-    const attempt = options.attempt ?? 0;
-    const baseMs = options.baseMs ?? defaultRetryPolicy.baseMs;
-    const capMs = options.capMs ?? defaultRetryPolicy.capMs;
-    const waitMs = fullJitterMs(attempt, { baseMs, capMs, random: options.random });
-    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-    const reason = `no wait named → full jitter: wait ${formatSeconds(waitMs)} (of up to ${formatSeconds(ceiling)})`;
-    return { ...decision, waitMs, waitFrom: 'backoff', reason };
+    return { ...decision, ...backoffDecision(options.attempt ?? 0, options) };
   }
   const challenge = failure.kind === 'http' ? (failure.headers?.get('www-authenticate') ?? undefined) : undefined;
   if (reaction.kind === 'reauthenticate' && challenge) return { ...decision, challenge };
@@ -162,7 +139,7 @@ export function classify(failure: Failure, options: ClassifyOptions = {}): Decis
   if (reaction.kind === 'call-first') {
     return {
       ...decision,
-      callFirst: { tool: reaction.tool, carry: reaction.carry },
+      callFirst: { tool: reaction.tool, carry: reaction.carry ?? [] },
       reason: `${entry.title} → call ${reaction.tool} first, then repeat once`,
     };
   }

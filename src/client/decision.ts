@@ -1,8 +1,8 @@
 /**
  * The two shapes the reference client works with: a `Failure` (what the server answered, read off
- * the wire) and a `Decision` (what to do about it, drawn from the catalog entry it matched).
+ * the wire) and a `Decision` (what to do about it, drawn from the entry it matched).
  */
-import type { EntryId, ReactionKind, WaitSource, Wire } from '../catalog/index.ts';
+import type { ReactionKind, Surface, WaitSource } from './entry.ts';
 
 /** A refused HTTP request: status, headers when known, and the body as text. */
 export interface HttpFailure {
@@ -12,7 +12,7 @@ export interface HttpFailure {
   headers?: Headers;
   body: string;
   /** Which surface answered: the MCP endpoint or a REST route. Unset: either. */
-  surface?: Wire['surface'];
+  surface?: Surface;
 }
 
 /** A JSON-RPC error, as the SDK's `ProtocolError` carries it (the HTTP status is usually lost). */
@@ -36,16 +36,16 @@ export interface ToolFailure {
 /** Anything a server can answer that may be a failure. */
 export type Failure = HttpFailure | RpcFailure | ToolFailure;
 
-/** What the client does: a reaction from the catalog's vocabulary, or `unknown` (never retried). */
+/** What the client does: a reaction from the entries' vocabulary, or `unknown` (never retried). */
 export type DecisionAction = ReactionKind | 'unknown';
 
 /** A call held for a person, as Clockford's `structuredContent.hold` carries it. */
 export interface HeldCall {
   id: string;
-  tool?: string;
-  status?: string;
+  tool?: string | undefined;
+  status?: string | undefined;
   /** When the hold lapses (ISO 8601). */
-  waitsUntil?: string;
+  waitsUntil?: string | undefined;
 }
 
 /** The call a `call-first` decision makes before it repeats: a tool, and which arguments of the refused call it takes. */
@@ -63,17 +63,18 @@ export interface PersonTask {
 }
 
 /**
- * The client's verdict on one failure.
+ * The client's verdict on one failure. `Id` is the type of the entries' ids (`string` unless your
+ * entries say more).
  *
  * @example
  * { action: 'retry-after', entryId: 'clockford.http.rate-limited', waitMs: 3000,
  *   waitFrom: 'retry-after-header', reason: 'Retry-After: 3 → wait 3 s',
  *   serverWords: '<the body of the 429>' }
  */
-export interface Decision {
+export interface Decision<Id extends string = string> {
   action: DecisionAction;
-  /** The catalog entry the failure matched; absent for `unknown`. */
-  entryId?: EntryId;
+  /** The entry the failure matched; absent when none did (the fallback, or `unknown`). */
+  entryId?: Id;
   /** How long to wait before repeating the call, for the waiting actions. */
   waitMs?: number;
   /** Where the wait came from: a server hint, or `backoff` (full jitter, no hint). */
@@ -92,6 +93,38 @@ export interface Decision {
   callFirst?: FirstCall;
   /** What the person must open or complete, for `ask-person`, where the server names it. */
   personTasks?: PersonTask[];
+}
+
+/** How a held call stands at one look (`pollHold`). */
+export interface HoldPoll {
+  status: 'waiting' | 'allowed' | 'refused' | 'lapsed';
+  /** The server's words about it, when it gave any. */
+  words?: string;
+}
+
+/**
+ * One decision, reported once by whichever layer met the failure: the `fetch` (an HTTP refusal,
+ * with its headers, including those it hands to the SDK, such as a refused `server/discover` probe
+ * the SDK then falls back from) or `callTool` (a tool reply, a JSON-RPC error, a lost connection).
+ * While a call waits for a person, each look at its hold is reported too, with `poll`.
+ */
+export interface DecisionEvent<Id extends string = string> {
+  /** What the client decided: the action, the entry, the wait and its reason, the server's words. */
+  decision: Decision<Id>;
+  /** Where the failure was met: `http` in the fetch, `tool` in `callTool`. */
+  layer: 'http' | 'tool';
+  /** 1 for the first request (`http`) or call (`tool`) this decision is about. */
+  attempt: number;
+  /** The request's URL, for `http`. */
+  url?: string;
+  /** The JSON-RPC method the request carried (`tools/call`, `initialize`), where it carried one. */
+  method?: string;
+  /** The JSON-RPC id the request was sent with. */
+  requestId?: string | number;
+  /** The tool, for a `tools/call`. */
+  tool?: string;
+  /** A look at the held call, while the client waits for a person (`await-human`). */
+  poll?: HoldPoll;
 }
 
 /** The actions after which the client waits and repeats the same call. */

@@ -4,23 +4,16 @@
  * holds in `show_passport` (`harbour.held[]`, each `{ id, status }`).
  */
 import type { Client } from '@modelcontextprotocol/client';
-import type { Decision, HeldCall } from './decision.ts';
-import { errorForDecision, type EndOfCall } from './decision-error.ts';
-import { HeldCallError } from './errors.ts';
+import type { Decision, HeldCall, HoldPoll } from './decision.ts';
+import { endedBy, errorForDecision, type EndOfCall } from './decision-error.ts';
 import { asRecord } from './failure.ts';
 import type { RetryPolicy } from './policy.ts';
 import { abortableSleep, type Now, type Sleep } from './sleep.ts';
 
 /** Where a hold stands: still `waiting`, or decided. */
-export type HoldStatus = 'waiting' | 'allowed' | 'refused' | 'lapsed';
+export type HoldStatus = HoldPoll['status'];
 
-/** One look at a hold, with the server's words when it gave any. */
-export interface HoldPoll {
-  status: HoldStatus;
-  words?: string;
-}
-
-/** Looks up a hold once. */
+/** Looks up a held call once: `showPassportPoller(client)` for Clockford. */
 export type PollHold = (hold: HeldCall, context: { signal?: AbortSignal }) => Promise<HoldPoll>;
 
 /** What `awaitHoldDecision` needs. */
@@ -68,21 +61,22 @@ export interface SettleHeldCallOptions extends AwaitHoldOptions {
 
 /**
  * Carries out an `await-human` decision: waits for the person's verdict and returns when the call
- * may be repeated (exactly once). Throws a `StoppedError` with the server's words when the person
- * refused, and a `HeldCallError` when the hold lapsed, when time ran out, when there is nothing to
- * poll, or when the repeat was held again.
+ * may be repeated (exactly once). Throws a `stop` decision with the server's words when the person
+ * refused; `hold-lapsed` when the hold lapsed, `still-held` when time ran out, `decision` when there
+ * is nothing to poll, and `repeated-once` when the repeat was held again.
  */
 export async function settleHeldCall(
   decision: Decision,
   pollHold: PollHold | undefined,
   options: SettleHeldCallOptions,
 ): Promise<void> {
-  const end = { ...options.end, decision };
+  const end = options.end ?? {};
   if (options.repeated) {
     const said = decision.serverWords ?? decision.reason;
-    throw new HeldCallError(
+    throw endedBy(
+      'repeated-once',
       `Held again after your person allowed it: "${said}". Not repeating it a second time.`,
-      'held-again',
+      decision,
       end,
     );
   }
@@ -97,14 +91,16 @@ export async function settleHeldCall(
   }
   const { id } = decision.hold;
   throw poll.status === 'lapsed'
-    ? new HeldCallError(
+    ? endedBy(
+        'hold-lapsed',
         `The hold ${id} lapsed: your person did not decide${poll.words ? ` (${poll.words})` : ''}. Ask them before trying again.`,
-        'lapsed',
+        decision,
         end,
       )
-    : new HeldCallError(
+    : endedBy(
+        'still-held',
         `Still held for a person after ${Math.round(options.policy.maxHoldWaitMs / 1000)} s (hold ${id}). Poll it later; do not repeat the call while it waits.`,
-        'waiting',
+        decision,
         end,
       );
 }
@@ -117,7 +113,9 @@ const decided: readonly HoldStatus[] = ['allowed', 'refused', 'lapsed'];
  * never repeats a call nobody allowed.
  *
  * @example
- * await callToolResiliently(client, params, { server: 'clockford', pollHold: showPassportPoller(client) });
+ * let client: Client;
+ * const atlas = createResilientClient({ server: 'clockford', entries, pollHold: (hold, context) =>
+ *   showPassportPoller(client)(hold, context) });
  */
 export function showPassportPoller(client: Pick<Client, 'callTool'>, tool = 'show_passport'): PollHold {
   return async (hold, { signal }) => {

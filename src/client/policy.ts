@@ -1,6 +1,6 @@
 /**
  * The client's policy: how often, how long and how patiently it retries. These numbers are the
- * only thing the client decides for itself; what each failure means comes from the catalog.
+ * only thing the client decides for itself; what each failure means comes from the entries.
  *
  * The defaults follow the published retry defaults (research: anchors.md §C), which converge on
  * about three attempts, full jitter, a cap in seconds and a bounded Retry-After.
@@ -8,6 +8,9 @@
 import type { Decision } from './decision.ts';
 import { retryBudgetError, retryLimitError, waitTooLongError, type EndOfCall } from './decision-error.ts';
 import type { RetryBudget } from './retry-budget.ts';
+
+/** Overrides of a `RetryPolicy`: a key left out, or `undefined`, keeps the default. */
+export type RetryPolicyOverrides = { [Key in keyof RetryPolicy]?: RetryPolicy[Key] | undefined };
 
 /** The numbers a resilient call follows. */
 export interface RetryPolicy {
@@ -32,8 +35,8 @@ export interface RetryPolicy {
   capMs: number;
   /**
    * The longest single wait the client sits out, however the server asked for it (Retry-After,
-   * retryAfterSeconds, resets_at). A longer wait ends the call with a `WaitTooLongError` that says
-   * so. PR #1965 and awslabs/mcp#3011 cap at 60 s; ky cancels above its `maxRetryAfter` the same way.
+   * retryAfterSeconds, resets_at). A longer wait ends the call at once (code `wait-too-long`),
+   * saying how long the server asked for. PR #1965 and awslabs/mcp#3011 cap at 60 s; ky cancels above its `maxRetryAfter` the same way.
    * @default 60000
    */
   maxWaitMs: number;
@@ -44,7 +47,7 @@ export interface RetryPolicy {
    */
   pollIntervalMs: number;
   /**
-   * How long a held call is polled before the client gives up with a `HeldCallError` (the hold
+   * How long a held call is polled before the client gives up (code `still-held`; the hold
    * itself waits 24 hours on Clockford; resume later by polling its id). No anchor.
    * @default 600000
    */
@@ -64,15 +67,14 @@ export const defaultRetryPolicy: Readonly<RetryPolicy> = Object.freeze({
 const policyKeys = Object.keys(defaultRetryPolicy) as Array<keyof RetryPolicy>;
 
 /**
- * The policy with `overrides` applied over the defaults. Options that are not policy numbers are
- * ignored, so a caller can pass its whole options object. Throws at once, naming the option, on a
- * number that makes no sense.
+ * The policy with `overrides` applied over the defaults (`createResilientClient` resolves its
+ * `policy` option so, once). Throws at once, naming the option, on a number that makes no sense.
  *
  * @example
  * resolvePolicy({ maxAttempts: 4 }) // { maxAttempts: 4, baseMs: 1000, capMs: 20000, ... }
  * resolvePolicy({ maxAttempts: 0 }) // RangeError: Option "maxAttempts" must be a whole number of at least 1, not 0.
  */
-export function resolvePolicy(overrides: Partial<RetryPolicy> = {}): RetryPolicy {
+export function resolvePolicy(overrides: RetryPolicyOverrides = {}): RetryPolicy {
   const policy: RetryPolicy = { ...defaultRetryPolicy };
   for (const key of policyKeys) {
     const value = overrides[key];
@@ -92,9 +94,9 @@ export function resolvePolicy(overrides: Partial<RetryPolicy> = {}): RetryPolicy
 }
 
 /**
- * Lets a waiting decision through to its retry, or ends the call: a wait over `maxWaitMs` throws a
- * `WaitTooLongError`, a call that was the `maxAttempts`-th throws a `RetryLimitError`, and a budget
- * that cannot afford the retry throws a `RetryBudgetError`. Returns the tokens the retry took.
+ * Lets a waiting decision through to its retry, or ends the call: a wait over `maxWaitMs` ends it
+ * with code `wait-too-long`, a call that was the `maxAttempts`-th with `retry-limit`, and a budget
+ * that cannot afford the retry with `retry-budget`. Returns the tokens the retry took.
  *
  * @param attempt - the call that just failed, 1 for the first
  * @example

@@ -2,8 +2,8 @@
  * A quiet gate: once a server names a wait (Retry-After, retryAfterSeconds, resets_at), no call
  * through the gate goes out until it has passed — not only the refused call, and not only while
  * that call is still retrying. A rate limit is the client's, not one call's ("treat a repeated 429
- * as a signal to slow the whole client down", Connect's guide). Share one gate between the
- * resilient fetch and the tool calls of one client.
+ * as a signal to slow the whole client down", Connect's guide). One client's fetch and tool calls
+ * share one gate.
  */
 import { formatSeconds, type Decision } from './decision.ts';
 import { waitTooLongError } from './decision-error.ts';
@@ -18,12 +18,11 @@ export interface QuietGate {
 }
 
 /**
- * A new, open gate.
+ * A new, open gate: `createResilientClient` makes one, for its fetch and its tool calls.
  *
  * @example
  * const gate = createQuietGate();
- * const fetch = createResilientFetch({ server: 'clockford', gate });
- * await callToolResiliently(client, params, { server: 'clockford', gate });
+ * gate.holdUntil(Date.now() + 3000); // Retry-After: 3 — nothing goes out for 3 s
  */
 export function createQuietGate(): QuietGate {
   let quietUntil = 0;
@@ -47,7 +46,7 @@ export interface PassGateOptions {
 
 /**
  * Waits until the gate is open. When that is more than `maxWaitMs` away the call is not sent at
- * all: it ends at once with a `WaitTooLongError` that says how long the server asked to wait.
+ * all: it ends at once (code `wait-too-long`), saying how long the server asked to wait.
  */
 export async function passQuietGate(gate: QuietGate | false, options: PassGateOptions): Promise<void> {
   if (!gate) return;

@@ -72,9 +72,3 @@ export function createRetryBudget(options: RetryBudgetOptions = {}): RetryBudget
     },
   };
 }
-
-/**
- * The budget `callToolResiliently` shares between calls when none is passed. Pass your own
- * (`createRetryBudget()`) to scope it to one client, and the same one to `createResilientFetch`.
- */
-export const sharedRetryBudget: RetryBudget = createRetryBudget();

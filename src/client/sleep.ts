@@ -2,7 +2,7 @@
  * Waiting, made injectable: the client never calls `setTimeout` or `Date.now` directly, so tests
  * run on fake time and the playground on a compressed clock.
  */
-import { AbortedError } from './errors.ts';
+import { abortedError } from './decision-error.ts';
 
 /** Waits `ms` milliseconds; rejects when `signal` aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -11,22 +11,22 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 export type Now = () => number;
 
 /**
- * A real wait that an `AbortSignal` cancels at once, rejecting with an `AbortedError`.
+ * A real wait that an `AbortSignal` cancels at once, rejecting with an `McpClientError` (code `aborted`).
  *
  * @example
  * const controller = new AbortController();
  * const wait = sleep(3000, controller.signal);
- * controller.abort(); // wait rejects with AbortedError
+ * controller.abort(); // wait rejects with an McpClientError, code 'aborted'
  */
 export const sleep: Sleep = (ms, signal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) {
-      reject(new AbortedError(signal.reason));
+      reject(abortedError(signal.reason));
       return;
     }
     const onAbort = (): void => {
       clearTimeout(timer);
-      reject(new AbortedError(signal?.reason));
+      reject(abortedError(signal?.reason));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -35,13 +35,13 @@ export const sleep: Sleep = (ms, signal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-/** Throws an `AbortedError` if `signal` has aborted. */
+/** Throws an `McpClientError` (code `aborted`) if `signal` has aborted. */
 export function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new AbortedError(signal.reason);
+  if (signal?.aborted) throw abortedError(signal.reason);
 }
 
 /**
- * Waits with an injected `sleep`, turning any rejection caused by `signal` into an `AbortedError`,
+ * Waits with an injected `sleep`, turning any rejection caused by `signal` into an `aborted` error,
  * so a caller sees one error type whatever sleep it injected.
  */
 export async function abortableSleep(sleepFor: Sleep, ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -49,7 +49,7 @@ export async function abortableSleep(sleepFor: Sleep, ms: number, signal: AbortS
   try {
     await sleepFor(ms, signal);
   } catch (error) {
-    if (signal?.aborted) throw new AbortedError(signal.reason);
+    if (signal?.aborted) throw abortedError(signal.reason);
     throw error;
   }
   throwIfAborted(signal);

@@ -1,6 +1,6 @@
 /**
  * A transport fault: the connection was reset or the request timed out, so no answer came back at
- * all. The catalog cannot describe it (there is no response to match), but every source agrees on
+ * all. No entry can describe it (there is no response to match), but every source agrees on
  * the reaction: back off and retry — a read freely, a write only with its idempotency key, since
  * the server may have done the work before the answer was lost.
  */

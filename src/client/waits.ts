@@ -4,8 +4,8 @@
  * reaction names the source to read first (`waitFrom`); the others are read after it, because a
  * hint the server gives always beats a computed backoff.
  */
-import type { WaitSource } from '../catalog/index.ts';
 import { formatSeconds, type Failure } from './decision.ts';
+import type { WaitSource } from './entry.ts';
 import { documentOf, serverWordsOf } from './failure.ts';
 import { parseRetryAfter } from './retry-after.ts';
 

@@ -3,13 +3,15 @@
  * number of literal characters it agreed on (placeholders count nothing), so the most specific
  * entry wins when several describe the same reply.
  */
-import { fillText, textPattern, type Body, type ErrorEntry, type ToolWire, type Wire } from '../catalog/index.ts';
 import type { Failure, HttpFailure, ToolFailure } from './decision.ts';
+import type { Body, Placeholder, ToolWire, Wire } from './entry.ts';
 import { asRecord, parseJson, rpcErrorOf } from './failure.ts';
+import { quotedPattern } from './text-pattern.ts';
 
-type Placeholders = ErrorEntry['placeholders'];
+type Placeholders = Readonly<Record<string, Placeholder>>;
 type Score = number | undefined;
 
+const noPlaceholders: Placeholders = {};
 const compiled = new WeakMap<Placeholders, Map<string, { pattern: RegExp; literal: number }>>();
 
 /** The pattern of a quoted text and how many literal characters it holds, cached per entry. */
@@ -21,8 +23,7 @@ function compile(text: string, placeholders: Placeholders): { pattern: RegExp; l
   }
   let found = cache.get(text);
   if (!found) {
-    const blanks = Object.fromEntries(Object.keys(placeholders).map((name) => [name, '']));
-    found = { pattern: textPattern(text, placeholders), literal: fillText(text, placeholders, blanks).length };
+    found = quotedPattern(text, placeholders);
     cache.set(text, found);
   }
   return found;
@@ -70,7 +71,11 @@ function matchJson(expected: unknown, observed: unknown, placeholders: Placehold
 }
 
 /** `structuredContent`: its top-level values must agree; nested objects must have their keys. */
-function matchStructured(expected: Record<string, unknown>, observed: unknown, placeholders: Placeholders): Score {
+function matchStructured(
+  expected: Readonly<Record<string, unknown>>,
+  observed: unknown,
+  placeholders: Placeholders,
+): Score {
   const record = asRecord(observed);
   if (!record) return undefined;
   let score = 0;
@@ -115,7 +120,11 @@ function matchBody(body: Body, observed: string, placeholders: Placeholders): Sc
 }
 
 /** Headers, when the failure kept them: each one the wire names must be there and agree (Retry-After's value is the wait, not an identity). */
-function matchHeaders(expected: Record<string, string>, failure: HttpFailure, placeholders: Placeholders): Score {
+function matchHeaders(
+  expected: Readonly<Record<string, string>>,
+  failure: HttpFailure,
+  placeholders: Placeholders,
+): Score {
   if (!failure.headers) return 0;
   let score = 0;
   for (const [name, value] of Object.entries(expected)) {
@@ -156,14 +165,14 @@ function matchTool(wire: ToolWire, failure: ToolFailure, placeholders: Placehold
  * @example
  * matchWire(entry.wire[0], { kind: 'http', status: 404, body: 'Not found.' }, entry.placeholders) // 14
  */
-export function matchWire(wire: Wire, failure: Failure, placeholders: Placeholders): Score {
+export function matchWire(wire: Wire, failure: Failure, placeholders: Placeholders = noPlaceholders): Score {
   if (failure.kind === 'tool-result')
     return wire.kind === 'tool-result' ? matchTool(wire, failure, placeholders) : undefined;
   if (failure.kind === 'http') {
-    if (failure.surface && wire.surface !== failure.surface) return undefined;
+    if (failure.surface && (wire.surface ?? 'mcp') !== failure.surface) return undefined;
     if (wire.kind === 'http') {
       if (wire.status !== failure.status) return undefined;
-      const headers = matchHeaders(wire.headers, failure, placeholders);
+      const headers = matchHeaders(wire.headers ?? {}, failure, placeholders);
       const body = headers === undefined ? undefined : matchBody(wire.body, failure.body, placeholders);
       return headers === undefined || body === undefined ? undefined : 3 + headers + body;
     }

@@ -2,17 +2,17 @@
  * A write that never posts twice. MCP has no idempotency key of its own, so the server takes one as
  * a tool argument (Rooms' `idempotency_key`, Clockford's `request_id`). The key is made once per
  * message, before the first send, and every retry sends it unchanged; a replayed reply is a success.
- * Against the mock servers (`npm run mock`): `npx node src/examples/idempotent-write.ts [endpoint]`
+ * Against the mock servers (`npm run mock`): `npm run example src/examples/idempotent-write.ts [endpoint]`
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult, FetchLike } from '@modelcontextprotocol/client';
-import { callToolResiliently, createResilientFetch, createRetryBudget, withIdempotencyKey } from '../client/index.ts';
-import type { Now, Sleep } from '../client/index.ts';
+import { createResilientClient, type Now, type Sleep } from 'mcp-error-atlas-client';
+import { entries } from 'mcp-error-atlas-client/entries';
 
 /** The message, who sends it, and the network and clock to send it with. */
 export interface SendOnceOptions {
   /** @default 'http://127.0.0.1:3929/rooms/mcp' */
-  endpoint?: string;
+  endpoint?: string | undefined;
   /** An agent's API key. @default the mock's demo key for agent alpha */
   apiKey?: string;
   /** @default 'kitchen' */
@@ -42,27 +42,29 @@ export interface SentOnce {
  * const { key, replayed } = await sendMessageOnce({ body: 'Lamps at six.' }); // store key before you retry later
  */
 export async function sendMessageOnce(options: SendOnceOptions): Promise<SentOnce> {
-  const { room = 'kitchen', invite = 'kitchen-open-door', sleep, now } = options;
-  const shared = { server: 'rooms', budget: createRetryBudget(), sleep, now };
-  const fetch = createResilientFetch({ ...shared, fetch: options.fetch });
+  const { room = 'kitchen', invite = 'kitchen-open-door' } = options;
+  let replayed = false;
+  const atlas = createResilientClient({
+    server: 'rooms',
+    entries,
+    fetch: options.fetch,
+    sleep: options.sleep,
+    now: options.now,
+    onDecision: ({ decision }) => {
+      if (decision.action === 'replay-ok') replayed = true;
+    },
+  });
   const headers = { Authorization: `Bearer ${options.apiKey ?? 'rk_agent_alpha_7f3a9c'}` };
   const endpoint = new URL(options.endpoint ?? 'http://127.0.0.1:3929/rooms/mcp');
   const client = new Client({ name: 'write-once-example', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-  await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch, requestInit: { headers } }));
+  await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: atlas.fetch, requestInit: { headers } }));
   try {
-    await callToolResiliently(client, { name: 'join_room', arguments: { room, invite } }, shared);
-    // The key is made here, once; every retry below sends these very arguments.
-    const message = { name: 'send_message', arguments: { room, body: options.body, idempotency_key: options.key } };
-    const keyed = withIdempotencyKey(message, { argument: 'idempotency_key' });
-    let replayed = false;
-    const result = await callToolResiliently(client, keyed, {
-      ...shared,
-      idempotencyKey: { argument: 'idempotency_key' },
-      onDecision: ({ decision }) => {
-        if (decision.action === 'replay-ok') replayed = true;
-      },
-    });
-    return { result, key: String(keyed.arguments?.['idempotency_key']), replayed };
+    await atlas.callTool(client, { name: 'join_room', arguments: { room, invite } });
+    // The key is made here, once, before the first send; every retry below sends these very arguments.
+    const key = options.key ?? globalThis.crypto.randomUUID();
+    const message = { name: 'send_message', arguments: { room, body: options.body, idempotency_key: key } };
+    const result = await atlas.callTool(client, message, { idempotencyKey: { argument: 'idempotency_key' } });
+    return { result, key, replayed };
   } finally {
     await client.close();
   }

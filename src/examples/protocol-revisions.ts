@@ -2,21 +2,21 @@
  * One client for both protocol revisions: it probes `server/discover`, falls back to `initialize` at
  * 2025-11-25, and always offers to re-initialize; the catalog, filtered by the negotiated revision,
  * decides when: on a legacy session's 404, never on a 2026-07-28 404 (an unknown method).
- * Against `npm run mock`: `CLOCKFORD_TOKEN=… npx node src/examples/protocol-revisions.ts [endpoint]`
+ * Against `npm run mock`: `CLOCKFORD_TOKEN=… npm run example src/examples/protocol-revisions.ts [endpoint]`
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult, FetchLike } from '@modelcontextprotocol/client';
-import { callToolResiliently, createResilientFetch, createRetryBudget } from '../client/index.ts';
-import type { Now, Sleep } from '../client/index.ts';
+import { createResilientClient, type Now, type Sleep } from 'mcp-error-atlas-client';
+import { entries } from 'mcp-error-atlas-client/entries';
 
 /** Where to connect, with what, and the network and clock to do it with. */
 export interface RevisionOptions {
   /** @default 'http://127.0.0.1:3929/clockford/mcp' (2026-07-28 signed in, 2025-11-25 sessions without) */
-  endpoint?: string;
+  endpoint?: string | undefined;
   /** The catalog's id for that server. @default 'clockford' */
   server?: string;
   /** A bearer token, sent on every request. */
-  token?: string;
+  token?: string | undefined;
   fetch?: FetchLike;
   sleep?: Sleep;
   now?: Now;
@@ -41,24 +41,29 @@ export interface RevisionAwareClient {
  * town.revision(); // '2025-11-25' without a token: a session, which may end and be re-initialized
  */
 export async function connectAtAnyRevision(options: RevisionOptions = {}): Promise<RevisionAwareClient> {
-  const { server = 'clockford', sleep, now } = options;
-  const shared = { server, budget: createRetryBudget(), sleep, now };
-  const fetch = createResilientFetch({ ...shared, fetch: options.fetch });
   const headers: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};
   const endpoint = new URL(options.endpoint ?? 'http://127.0.0.1:3929/clockford/mcp');
   let client!: Client;
   let transport!: StreamableHTTPClientTransport;
+  // Every session of this client goes through one reference client: one gate and one budget across them.
+  const atlas = createResilientClient({
+    server: options.server ?? 'clockford',
+    entries,
+    fetch: options.fetch,
+    sleep: options.sleep,
+    now: options.now,
+    // Called only for a legacy session's 404. The server has forgotten the session, so closing it may fail.
+    reinitialize: async () => {
+      await client.close().catch(() => undefined);
+      await open();
+    },
+  });
   const open = async (): Promise<void> => {
     client = new Client({ name: 'revisions-example', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-    transport = new StreamableHTTPClientTransport(endpoint, { fetch, requestInit: { headers } });
+    transport = new StreamableHTTPClientTransport(endpoint, { fetch: atlas.fetch, requestInit: { headers } });
     await client.connect(transport);
   };
   await open();
-  // Called only for a legacy session's 404. The server has forgotten the session, so closing it may fail.
-  const reinitialize = async (): Promise<void> => {
-    await client.close().catch(() => undefined);
-    await open();
-  };
   // Reads the current client at each call, so a repeat after re-initializing goes to the new session.
   const current = {
     callTool: (...args: Parameters<Client['callTool']>) => client.callTool(...args),
@@ -67,7 +72,7 @@ export async function connectAtAnyRevision(options: RevisionOptions = {}): Promi
   return {
     revision: () => client.getNegotiatedProtocolVersion(),
     sessionId: () => transport.sessionId,
-    callTool: (name, args = {}) => callToolResiliently(current, { name, arguments: args }, { ...shared, reinitialize }),
+    callTool: (name, args = {}) => atlas.callTool(current, { name, arguments: args }),
     close: () => client.close(),
   };
 }

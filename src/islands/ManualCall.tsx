@@ -4,58 +4,56 @@ import type { Revision, ServerId } from '../catalog/index.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import { decisionLine } from '../playground/describe-event.ts';
 import { describeProperties, exampleArguments } from '../playground/schema-example.ts';
+import type { ManualClient } from '../playground/manual-call.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
+import { ManualCallIntro } from './ManualCallShell.tsx';
 import WireView from './WireView.tsx';
 
 interface Props {
-  /** The page's mock servers and clock; undefined until the reader first uses the playground. */
-  session: PlaygroundSession | undefined;
+  /** The page's mock servers and clock (this part of the playground loads once they have started). */
+  session: PlaygroundSession;
   server: ServerId;
   revision: Revision;
   /** A Trigger run is going: it resets the mock, so this client connects (again) once it is over. */
   runInProgress: boolean;
+  /** The arguments as typed so far (kept by the playground, so nothing typed is lost when this part loads). */
+  argumentsText: string;
+  setArgumentsText: (text: string) => void;
+  /** Take the focus into the arguments, where the reader was typing before this part loaded. */
+  focusArguments: boolean;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type ListedTool = Awaited<ReturnType<Client['listTools']>>['tools'][number];
 
-/** Something to try on each server that meets one of its rules, named by its own tools. */
-const hints: Record<Exclude<ServerId, 'spec'>, string> = {
-  clockford: 'Try post_notice with a link in the text, or ask_directory with limit 100.',
-  rooms: 'Try send_message to a room you have not joined, or read_messages with limit 0.',
-  ichabod: 'Try post_role with apply_url "not-a-url", or unlock_seeker with a seeker_id that does not exist.',
-  connect: 'Try search_docs with q "", or get_page with a slug that does not exist.',
-};
-
-const serverNames: Record<Exclude<ServerId, 'spec'>, string> = {
-  clockford: 'Clockford',
-  rooms: 'Rooms',
-  ichabod: 'Ichabod',
-  connect: 'Connect',
-};
-
 /** The example arguments of a tool, as the text the reader starts from. */
 const exampleText = (listed: ListedTool | undefined) =>
   JSON.stringify(exampleArguments(listed?.inputSchema as Parameters<typeof exampleArguments>[0]), null, 2);
 
 /** Call any tool of the chosen server with arguments you type, through the reference client. */
-export default function ManualCall({ session, server, revision, runInProgress }: Props) {
+export default function ManualCall({
+  session,
+  server,
+  revision,
+  runInProgress,
+  argumentsText,
+  setArgumentsText,
+  focusArguments,
+}: Props) {
   const target = server === 'spec' ? 'connect' : server;
-  const client = useRef<Client | undefined>(undefined);
+  const manual = useRef<ManualClient | undefined>(undefined);
   const [tools, setTools] = useState<ListedTool[]>([]);
   const [tool, setTool] = useState('');
-  const [argumentsText, setArgumentsText] = useState('{}');
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const connect = useCallback(async (): Promise<Client> => {
-    if (!session) throw new Error('The mock servers have not started yet.');
-    await client.current?.close().catch(() => undefined);
+  const connect = useCallback(async (): Promise<ManualClient> => {
+    await manual.current?.close();
     // Loaded with the session's code, once the mock is up, not with the page.
-    const { connectManualClient } = await import('../playground/manual-call.ts');
-    client.current = await connectManualClient({
+    const { createManualClient } = await import('../playground/manual-call.ts');
+    manual.current = createManualClient({
       server: target,
       revision,
       origin: window.location.origin,
@@ -63,20 +61,23 @@ export default function ManualCall({ session, server, revision, runInProgress }:
       clock: session.clock,
       onExchange: (exchange) => setExchanges((current) => [...current, exchange]),
     });
-    return client.current;
+    await manual.current.connect();
+    return manual.current;
   }, [session, target, revision]);
 
-  // Another server or revision: what was shown belongs to the last one.
-  useEffect(() => {
+  // Another server or revision: what was shown belongs to the last one (reset during render, not in an effect).
+  const [shownFor, setShownFor] = useState(`${target} ${revision}`);
+  if (shownFor !== `${target} ${revision}`) {
+    setShownFor(`${target} ${revision}`);
     setExchanges([]);
     setAnswer(undefined);
-  }, [target, revision]);
+  }
 
   useEffect(() => {
-    if (!session || runInProgress) return;
+    if (runInProgress) return;
     let live = true;
     session
-      .exclusive(async () => (await connect()).listTools())
+      .exclusive(async () => (await connect()).client.listTools())
       .then(({ tools: listed }) => {
         if (!live) return;
         setTools(listed);
@@ -89,33 +90,20 @@ export default function ManualCall({ session, server, revision, runInProgress }:
       .catch((error: unknown) => live && setAnswer({ ok: false, text: `Could not list the tools: ${message(error)}` }));
     return () => {
       live = false;
-      void client.current?.close().catch(() => undefined);
-      client.current = undefined;
+      void manual.current?.close();
+      manual.current = undefined;
     };
-  }, [connect, session, runInProgress]);
+  }, [connect, session, runInProgress, setArgumentsText]);
 
   const chosen = tools.find((candidate) => candidate.name === tool);
 
   const send = async () => {
-    if (!session) return; // The Call button waits for the tools, which wait for the mock.
     setBusy(true);
     const decisions: string[] = [];
     try {
-      const caller = {
-        callTool: async (...args: Parameters<Client['callTool']>) =>
-          (client.current ?? (await connect())).callTool(...args),
-      };
-      const { manualCall } = await import('../playground/manual-call.ts');
-      const result = await session.exclusive(() =>
-        manualCall(
-          caller,
-          { server: target, tool, argumentsText },
-          {
-            clock: session.clock,
-            // A Trigger run resets the mock, which ends this client's session: start a new one.
-            reinitialize: async () => void (await connect()),
-            onDecision: (decision) => decisions.push(decisionLine(decision)),
-          },
+      const result = await session.exclusive(async () =>
+        (manual.current ?? (await connect())).call({ tool, argumentsText }, (decision) =>
+          decisions.push(decisionLine(decision)),
         ),
       );
       const text = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
@@ -129,12 +117,7 @@ export default function ManualCall({ session, server, revision, runInProgress }:
 
   return (
     <section className="pg-manual" aria-labelledby="pg-manual-title">
-      <h2 id="pg-manual-title">Call a tool yourself</h2>
-      <p className="pg-muted">
-        The official SDK client, wrapped by the reference client, calls {serverNames[target]} with your arguments.{' '}
-        {hints[target]} An argument of the wrong type gets the SDK&rsquo;s own refusal.
-        {!session && ' Its tools are listed once the mock servers start.'}
-      </p>
+      <ManualCallIntro target={target} started />
       <form
         className="pg-manual-form"
         onSubmit={(event) => {
@@ -162,6 +145,8 @@ export default function ManualCall({ session, server, revision, runInProgress }:
         <label className="pg-arguments">
           Arguments (JSON)
           <textarea
+            // Only where the reader's focus already was, in the form that stood in for this one.
+            autoFocus={focusArguments}
             value={argumentsText}
             onChange={(event) => setArgumentsText(event.target.value)}
             rows={4}

@@ -15,13 +15,16 @@ import type { PlaygroundSession } from '../playground/session.ts';
 import { entryHref } from '../components/routes.ts';
 import ErrorBoundary from './ErrorBoundary.tsx';
 import './playground.css';
-import ManualCall from './ManualCall.tsx';
+import ManualCallShell from './ManualCallShell.tsx';
 import type { Pane } from './RunResults.tsx';
 import Words from './Words.tsx';
 
 // The results (scorecards, timelines, the wire) load with the mock, on first use, not with the page.
 const loadResults = () => import('./RunResults.tsx');
 const RunResults = lazy(loadResults);
+// So does the working "Call a tool yourself" panel; until then a drawn form stands in for it.
+const loadManualCall = () => import('./ManualCall.tsx');
+const ManualCall = lazy(loadManualCall);
 
 const levelLabel = { http: 'HTTP', protocol: 'Protocol', tool: 'Tool' } as const;
 
@@ -56,6 +59,10 @@ function PlaygroundBody() {
   const [panes, setPanes] = useState<Pane[]>([]);
   // From Trigger until the last pane is done, so the button stays disabled between the two clients' runs.
   const [busy, setBusy] = useState(false);
+  // "Call a tool yourself": what the reader typed, and whether they are typing, kept here so the working panel that
+  // loads on first use takes both over.
+  const [argumentsText, setArgumentsText] = useState('{}');
+  const [typingArguments, setTypingArguments] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
   const starting = useRef<Promise<PlaygroundSession> | undefined>(undefined);
   const entry = useMemo(() => getIndexedEntry(state.entry), [state.entry]);
@@ -78,6 +85,7 @@ function PlaygroundBody() {
       setMockState('starting');
       try {
         void loadResults();
+        void loadManualCall();
         const { startPlaygroundSession } = await import('../playground/session.ts');
         const started = await startPlaygroundSession();
         setSession(started);
@@ -108,6 +116,33 @@ function PlaygroundBody() {
     });
   }, []);
 
+  const runPanes = useCallback(
+    async (live: PlaygroundSession, policies: ClientPolicy[], controller: AbortController) => {
+      for (const [index, policy] of policies.entries()) {
+        const setPane = (change: (pane: Pane) => Pane) =>
+          setPanes((current) => current.map((pane, at) => (at === index ? change(pane) : pane)));
+        setPane((pane) => ({ ...pane, running: true }));
+        try {
+          const result = await live.run(
+            state,
+            policy,
+            (event) => setPane((pane) => ({ ...pane, events: [...pane.events, event] })),
+            controller.signal,
+          );
+          setPane((pane) => ({ ...pane, result, running: false }));
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          setPane((pane) => ({
+            ...pane,
+            running: false,
+            error: `The run failed: ${error instanceof Error ? error.message : String(error)}`,
+          }));
+        }
+      }
+    },
+    [state],
+  );
+
   const trigger = useCallback(async () => {
     let live = session;
     if (!live) {
@@ -131,31 +166,7 @@ function PlaygroundBody() {
     } finally {
       setBusy(false);
     }
-  }, [session, ensureSession, state]);
-
-  const runPanes = async (live: PlaygroundSession, policies: ClientPolicy[], controller: AbortController) => {
-    for (const [index, policy] of policies.entries()) {
-      const setPane = (change: (pane: Pane) => Pane) =>
-        setPanes((current) => current.map((pane, at) => (at === index ? change(pane) : pane)));
-      setPane((pane) => ({ ...pane, running: true }));
-      try {
-        const result = await live.run(
-          state,
-          policy,
-          (event) => setPane((pane) => ({ ...pane, events: [...pane.events, event] })),
-          controller.signal,
-        );
-        setPane((pane) => ({ ...pane, result, running: false }));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        setPane((pane) => ({
-          ...pane,
-          running: false,
-          error: `The run failed: ${error instanceof Error ? error.message : String(error)}`,
-        }));
-      }
-    }
-  };
+  }, [session, ensureSession, state, runPanes]);
 
   const serverOptions = entryIndex.servers.map((server) => ({
     id: server.id,
@@ -311,12 +322,35 @@ function PlaygroundBody() {
           <RunResults panes={panes} entry={entry} state={state} finished={finished} />
         </Suspense>
       )}
-      <ManualCall
-        session={session}
-        server={state.server}
-        revision={state.revision}
-        runInProgress={running || waitingForMock}
-      />
+      {session ? (
+        <Suspense
+          fallback={
+            <ManualCallShell
+              server={state.server}
+              argumentsText={argumentsText}
+              setArgumentsText={setArgumentsText}
+              onArgumentsFocus={setTypingArguments}
+            />
+          }
+        >
+          <ManualCall
+            session={session}
+            server={state.server}
+            revision={state.revision}
+            runInProgress={running || waitingForMock}
+            argumentsText={argumentsText}
+            setArgumentsText={setArgumentsText}
+            focusArguments={typingArguments}
+          />
+        </Suspense>
+      ) : (
+        <ManualCallShell
+          server={state.server}
+          argumentsText={argumentsText}
+          setArgumentsText={setArgumentsText}
+          onArgumentsFocus={setTypingArguments}
+        />
+      )}
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { highlightJson, type Token } from '../playground/highlight.ts';
 
 /** A JSON body, highlighted once the (small, lazily loaded) highlighter is ready; plain text until then. */
 function Body({ text }: { text: string }) {
-  const [lines, setLines] = useState<Token[][] | undefined>(undefined);
+  // The highlighted lines of the text they were made from: another text shows plain until its own are ready.
+  const [highlighted, setHighlighted] = useState<{ text: string; lines: Token[][] }>();
+  const lines = highlighted?.text === text ? highlighted.lines : undefined;
   useEffect(() => {
     let live = true;
-    setLines(undefined);
     highlightJson(text).then(
-      (result) => live && setLines(result),
+      (result) => live && setHighlighted({ text, lines: result }),
       () => undefined,
     );
     return () => {
@@ -61,7 +62,12 @@ function Headers({ headers }: { headers: Record<string, string> }) {
  */
 const ExchangeItem = memo(function ExchangeItem({ exchange, newest }: { exchange: Exchange; newest: boolean }) {
   const [open, setOpen] = useState(newest);
-  useEffect(() => setOpen(newest), [newest]);
+  // Open while newest, folded once it is not: set during render when `newest` changes (no effect, no extra pass).
+  const [wasNewest, setWasNewest] = useState(newest);
+  if (wasNewest !== newest) {
+    setWasNewest(newest);
+    setOpen(newest);
+  }
   return (
     <li>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

@@ -9,6 +9,7 @@
  * Bad input gets a 400 whose message names the problem.
  */
 import { AdjustableClock } from './clock.ts';
+import { whyFaultCannotFire } from './fault-reach.ts';
 import { FaultRequestError, parseFault, type Fault } from './faults.ts';
 import type { MockServers } from './handler.ts';
 
@@ -68,9 +69,10 @@ export async function handleAdmin(request: Request, mock: MockServers): Promise<
         return Response.json({ now: new Date(mock.clock.now()).toISOString(), aheadMs: mock.clock.aheadMs });
       }
       case 'POST /__mock/faults': {
-        const fault = mock.faults.add(
-          parseFault(await jsonBody(request, '{"server": "clockford", "entry": "<catalog entry id>"}')),
-        );
+        const parsed = parseFault(await jsonBody(request, '{"server": "clockford", "entry": "<catalog entry id>"}'));
+        const unreachable = whyFaultCannotFire(parsed, mock.servers);
+        if (unreachable) return problem(400, unreachable);
+        const fault = mock.faults.add(parsed);
         return Response.json({ fault: view(fault), faults: mock.faults.list().map(view) }, { status: 201 });
       }
       default:

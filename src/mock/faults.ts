@@ -31,7 +31,7 @@ export interface Fault {
   /** When the condition first answered a call, on the mock's clock; a wait counts from here. */
   since?: number;
   /** For `until-new-credential`: the credential it refused first. */
-  credential?: string;
+  credential?: string | undefined;
 }
 
 /** What the admin API and the playground ask for. Leave out `times`, `hold` and `holdSeconds` for the catalog's own duration. */
@@ -39,13 +39,13 @@ export interface FaultRequest {
   server: MockedServer;
   entry: EntryId;
   /** A one-shot fault: the next `times` matching calls, then gone. */
-  times?: number;
+  times?: number | undefined;
   /** `until-cleared`: hold until the admin API clears it or the mock is reset. */
-  hold?: 'until-cleared';
+  hold?: 'until-cleared' | undefined;
   /** Hold for this many seconds of the mock's clock from the first call it answers. */
-  holdSeconds?: number;
+  holdSeconds?: number | undefined;
   /** The wait the replies name (and, without `times` or `hold`, how long the condition holds). */
-  retryAfterSeconds?: number;
+  retryAfterSeconds?: number | undefined;
 }
 
 const seconds = (field: string) =>

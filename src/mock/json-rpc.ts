@@ -1,7 +1,9 @@
+import { readRequestBody } from '@modelcontextprotocol/server';
+
 /** What the gate needs to know of a POST body, read without consuming the request. */
 export interface RpcPeek {
-  /** The body's size in bytes. */
-  size: number;
+  /** True when the body is over the limit the gate read it with; nothing past the limit was read. */
+  tooLarge: boolean;
   /** The parsed body, or `undefined` when it is not JSON. */
   json: unknown;
   /** True for a JSON-RPC batch (an array). */
@@ -17,12 +19,15 @@ export interface RpcPeek {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads a request's body from a clone, so the MCP server still gets the original. */
-export async function peekRpc(request: Request): Promise<RpcPeek> {
-  const bytes = new Uint8Array(await request.clone().arrayBuffer());
+/**
+ * Reads a request's body from a clone, so the MCP server still gets the original. The read stops once
+ * more than `maxBytes` (the server's own limit) have arrived, or at once when `Content-Length` says so.
+ */
+export async function peekRpc(request: Request, maxBytes: number): Promise<RpcPeek> {
+  const body = await readRequestBody(request.clone(), maxBytes);
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
+    json = body.tooLarge ? undefined : JSON.parse(body.text);
   } catch {
     json = undefined;
   }
@@ -31,7 +36,7 @@ export async function peekRpc(request: Request): Promise<RpcPeek> {
   const params = isRecord(message['params']) ? message['params'] : {};
   const id = message['id'];
   return {
-    size: bytes.byteLength,
+    tooLarge: body.tooLarge,
     json,
     isBatch: Array.isArray(json),
     id: typeof id === 'string' || typeof id === 'number' ? id : null,
@@ -45,4 +50,13 @@ export async function peekRpc(request: Request): Promise<RpcPeek> {
 export function subPath(request: Request, mountPath: string): string {
   const { pathname } = new URL(request.url);
   return pathname.startsWith(mountPath) ? pathname.slice(mountPath.length) || '/' : pathname;
+}
+
+/** A path segment with its percent-escapes decoded; `undefined` when an escape is malformed (`%ZZ`, `%E0%A4%A`). */
+export function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

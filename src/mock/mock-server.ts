@@ -1,6 +1,6 @@
 import type { ServerId } from '../catalog/index.ts';
 import type { Clock } from './clock.ts';
-import type { FaultTable } from './faults.ts';
+import type { FaultScope, FaultTable } from './faults.ts';
 import type { IdSource } from './ids.ts';
 
 /** Facts about a request that a `Request` alone does not carry. */
@@ -24,6 +24,8 @@ export interface MockServer {
   id: Exclude<ServerId, 'spec'>;
   /** `/clockford`, `/rooms`, ... */
   mountPath: string;
+  /** Which injected faults the server serves: request-level ones at its gate, tool-level ones in its tools. */
+  faultScopes: readonly FaultScope[];
   /** Answers a request whose path starts with `mountPath`. */
   handle(request: Request, meta: RequestMeta): Promise<Response>;
   /** Forgets all state: sessions, limiters, holds, counters. */

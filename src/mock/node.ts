@@ -1,10 +1,21 @@
-/** Serves the mock servers over real HTTP in Node, with the admin API beside them. */
+/**
+ * Serves the mock servers over real HTTP in Node, with the admin API beside them. `@hono/node-server`'s
+ * request listener turns Node's request into a `Request` whose body streams from the socket, and writes
+ * the `Response` back, streaming it (headers first) and aborting the request when the client goes away.
+ * Around it: the raw request target is checked before any routing, the page's stand-in headers are
+ * dropped (they exist only inside the playground's service worker), hop-by-hop headers are Node's to
+ * set, a body the mock did not read is drained (`node-body.ts`), and Node's timeouts end stalled
+ * requests and idle connections.
+ */
+import { RequestError, getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { handleAdmin } from './admin.ts';
+import { adminPrefix, handleAdmin } from './admin.ts';
+import { admitAdmin } from './admin-guard.ts';
 import { AdjustableClock, type Clock } from './clock.ts';
 import { createMockServers, type MockServers } from './handler.ts';
+import { answerClientError, settleBody } from './node-body.ts';
+import { isStandIn } from './page-headers.ts';
+import { checkRequestTarget } from './request-target.ts';
 
 export interface MockHttpServer {
   server: Server;
@@ -14,64 +25,160 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-  return new Request(new URL(incoming.url ?? '/', origin), {
-    method: incoming.method ?? 'GET',
-    headers,
-    ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
-  });
+/** How long Node waits, in milliseconds: for a request's headers, for the whole request, on an idle connection. */
+export interface NodeTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  /** How often Node checks the first two. */
+  checkEveryMs: number;
 }
 
-function send(response: Response, outgoing: ServerResponse): void {
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  if (!response.body) {
-    outgoing.end();
-    return;
-  }
-  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-  outgoing.on('close', () => body.destroy());
-  body.pipe(outgoing);
-}
+/** A request that announces a body and stalls is answered 408 within `requestMs` (plus one check). */
+export const defaultTimeouts: NodeTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
-/** Starts the mock on `host:port`; resolves once it listens. */
-export async function startMockHttpServer(options: {
+export interface MockHttpServerOptions {
   port: number;
   host?: string;
   clock?: Clock;
-}): Promise<MockHttpServer> {
+  /** When set, the admin API answers only `Authorization: Bearer <adminToken>`. */
+  adminToken?: string;
+  timeouts?: Partial<NodeTimeouts>;
+}
+
+/** Methods a `Request` cannot carry; Node accepts them, so the mock refuses them itself. */
+const unservedMethods = new Set(['TRACE', 'TRACK']);
+/** Headers about the connection, not the message: Node sets them, honouring a client's `Connection: close`. */
+const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+const problem = (status: number, message: string, headers: HeadersInit = {}): Response =>
+  Response.json({ error: message }, { status, headers });
+
+/** The request's headers as the client sent them, without the page's stand-ins. */
+function headersOf(incoming: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
+    const name = incoming.rawHeaders[index]!;
+    if (!isStandIn(name)) headers.append(name, incoming.rawHeaders[index + 1]!);
+  }
+  return headers;
+}
+
+function withoutHopByHop(response: Response): Response {
+  const headers = new Headers(response.headers);
+  hopByHop.forEach((name) => headers.delete(name));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+const clientWentAway = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'AbortError' ||
+    (error as NodeJS.ErrnoException).code === 'ECONNRESET' ||
+    error.message === 'aborted');
+
+/** Answers in plain Node, before any `Request` exists: a target or method the mock refuses outright. */
+async function refuseOutright(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  status: number,
+  message: string,
+  maxMs: number,
+): Promise<void> {
+  const settled = await settleBody(incoming, undefined, maxMs);
+  const body = JSON.stringify({ error: message });
+  outgoing.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    ...(status === 405 ? { Allow: 'GET, POST, PUT, PATCH, DELETE' } : {}),
+    ...(settled ? {} : { Connection: 'close' }),
+  });
+  outgoing.end(body);
+}
+
+/** Starts the mock on `host:port` (`port: 0` picks a free one); resolves once it listens. */
+export async function startMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
+  const timeouts = { ...defaultTimeouts, ...options.timeouts };
+  const lingerMs = Math.min(1000, timeouts.requestMs / 2);
   let origin = `http://${host}:${options.port}`;
   // The admin API can move this clock ahead (POST /__mock/clock), so a client's waits can be tested without waiting.
   const clock = new AdjustableClock(options.clock);
-  let mock = createMockServers({ origin, clock });
-  const server = createServer((incoming, outgoing) => {
-    void (async () => {
-      try {
-        const request = await toRequest(incoming, origin);
-        const response =
-          (await handleAdmin(request, mock)) ??
-          (await mock.handle(request, { address: incoming.socket.remoteAddress ?? '127.0.0.1' })) ??
-          Response.json(
-            {
-              error: `Nothing is served at ${new URL(request.url).pathname}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`,
-            },
-            { status: 404 },
-          );
-        send(response, outgoing);
-      } catch (error) {
-        outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
-        outgoing.end(`The mock failed on this request: ${error instanceof Error ? error.message : String(error)}`);
+  const build = () => createMockServers({ origin, clock });
+  let mock = build();
+
+  /** Answers a request whose raw target passed `checkRequestTarget`. */
+  async function answer(forwarded: Request, incoming: IncomingMessage): Promise<Response> {
+    const { pathname } = new URL(forwarded.url);
+    if (pathname === adminPrefix.slice(0, -1) || pathname.startsWith(adminPrefix)) {
+      const admitted = await admitAdmin(forwarded, { origin, adminToken: options.adminToken });
+      if (admitted instanceof Response) return admitted;
+      return (await handleAdmin(admitted, mock)) ?? problem(404, `No admin route ${pathname}.`);
+    }
+    const address = incoming.socket.remoteAddress ?? '127.0.0.1';
+    return (
+      (await mock.handle(forwarded, { address })) ??
+      problem(404, `Nothing is served at ${pathname}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`)
+    );
+  }
+
+  const listener = getRequestListener(
+    async (request, env) => {
+      const incoming = env.incoming as IncomingMessage;
+      const target = checkRequestTarget(incoming.url ?? '/');
+      if (!target.ok) return problem(400, target.problem);
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const forwarded = new Request(new URL(target.pathAndQuery, origin), {
+        method: request.method,
+        headers: headersOf(incoming),
+        body: hasBody ? request.body : null,
+        signal: request.signal,
+        ...(hasBody ? { duplex: 'half' } : {}),
+      });
+      const response = withoutHopByHop(await answer(forwarded, incoming));
+      if (!(await settleBody(incoming, forwarded.body, lingerMs))) response.headers.set('Connection', 'close');
+      return response;
+    },
+    {
+      overrideGlobalObjects: false,
+      hostname: `${host}:${options.port}`,
+      errorHandler(error) {
+        // The connection closes after these answers: the rest of the request, if any, was never read.
+        const close = { Connection: 'close' };
+        if (error instanceof RequestError) {
+          const message = `The request is not valid (${error.message}). Send a path, such as /clockford/mcp.`;
+          return problem(400, message, close);
+        }
+        // The client went away, or stalled until Node's request timeout ended the body: nobody to answer.
+        if (clientWentAway(error)) return problem(400, 'The request ended before its body arrived.', close);
+        // A bug in the mock: say so without its internals, which the terminal running the mock shows.
+        console.error(error);
+        return problem(500, 'The mock failed on this request; the terminal running it shows why.', close);
+      },
+    },
+  );
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (incoming, outgoing) => {
+      const target = checkRequestTarget(incoming.url ?? '/');
+      const method = incoming.method ?? 'GET';
+      if (!target.ok) return void refuseOutright(incoming, outgoing, 400, target.problem, lingerMs);
+      if (unservedMethods.has(method)) {
+        return void refuseOutright(incoming, outgoing, 405, `The mock does not answer ${method}.`, lingerMs);
       }
-    })();
-  });
+      void listener(incoming, outgoing);
+    },
+  );
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => resolve());
@@ -79,7 +186,7 @@ export async function startMockHttpServer(options: {
   const address = server.address();
   if (address && typeof address === 'object' && address.port !== options.port) {
     origin = `http://${host}:${address.port}`;
-    mock = createMockServers({ origin, clock });
+    mock = build();
   }
   return {
     server,

@@ -27,8 +27,10 @@ export function rollingWindow(
   return {
     take(key) {
       const now = clock.now();
-      const recent = (stamps.get(key) ?? []).filter((stamp) => now - stamp < windowMs);
-      stamps.set(key, recent);
+      let recent = stamps.get(key);
+      if (recent === undefined) stamps.set(key, (recent = []));
+      // Stamps are in time order, so the ones that aged out are at the front.
+      while (recent.length > 0 && now - recent[0]! >= windowMs) recent.shift();
       if (recent.length < count) {
         recent.push(now);
         return { allowed: true };
@@ -95,25 +97,10 @@ function bucket(burst: number, refillCount: number, everySeconds: number, clock:
   };
 }
 
-/** The limiter a catalog rate describes; `countRefused` where the source says refused requests count. */
-export function limiterFor(rate: Rate, clock: Clock, options: { countRefused?: boolean } = {}): RateLimiter {
+/** The limiter a catalog rate describes, counting refused requests where the catalog says the server does. */
+export function limiterFor(rate: Rate, clock: Clock): RateLimiter {
   if (rate.algorithm === 'token-bucket' && rate.burst !== undefined && rate.refill) {
     return tokenBucket(rate.burst, rate.refill.count, rate.refill.everySeconds, clock);
   }
-  return rollingWindow(rate.count, rate.windowSeconds, clock, options);
-}
-
-/** Several limiters that must all allow a request (Rooms: 10 at once, 1 per second, and 60 a minute). */
-export function allOf(limiters: RateLimiter[]): RateLimiter {
-  return {
-    take(key) {
-      let longest = 0;
-      for (const limiter of limiters) {
-        const verdict = limiter.take(key);
-        if (!verdict.allowed) longest = Math.max(longest, verdict.retryAfterSeconds);
-      }
-      return longest === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: longest };
-    },
-    reset: () => limiters.forEach((limiter) => limiter.reset()),
-  };
+  return rollingWindow(rate.count, rate.windowSeconds, clock, { countRefused: rate.countsRefused === true });
 }

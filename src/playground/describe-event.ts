@@ -3,8 +3,7 @@
 import { findIndexedEntry } from '../catalog/entry-index.ts';
 import { describeReaction } from '../catalog/reactions.ts';
 // The module itself, not the client's index: the index brings the SDK into the page's first chunk.
-import { formatSeconds, type Decision } from '../client/decision.ts';
-import type { HoldPoll } from '../client/hold-poll.ts';
+import { formatSeconds, type Decision, type HoldPoll } from '../client/decision.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import type { OutcomeStatus, TraceEvent } from './trace.ts';
 

@@ -8,8 +8,7 @@ import { createMockServers } from '../mock/handler.ts';
 import { sequentialIds } from '../mock/ids.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry, type RunOptions } from './run-entry.ts';
-import { personActs } from './person-acts.ts';
-import { demoCallFirstArguments, personDecides, signInFor } from './sign-in.ts';
+import { sceneHooks } from './person-acts.ts';
 import type { ClientPolicy, RunResult } from './trace.ts';
 
 /** The origin the in-process mock answers on. */
@@ -47,9 +46,6 @@ export function runInProcess(run: InProcessRun): Promise<RunResult> {
     clock,
     fetch,
     origin,
-    signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
-    decideHold: (holdId, recorded) => personDecides(holdId, { origin, fetch: recorded, decision: 'allowed' }),
-    personActs: (decision, driver, recorded) => personActs({ origin, fetch: recorded, driver, decision }),
-    callFirstArguments: demoCallFirstArguments,
+    ...sceneHooks(origin),
   });
 }

@@ -8,8 +8,8 @@ import {
   type CallToolResult,
   type FetchLike,
 } from '@modelcontextprotocol/client';
-import type { Revision, ServerId } from '../catalog/index.ts';
-import { callToolResiliently, createResilientFetch, type Decision, type ToolCaller } from '../client/index.ts';
+import { entries, type Revision, type ServerId } from '../catalog/index.ts';
+import { createResilientClient, type Decision } from '../client/index.ts';
 import { ichabodDemoKeys } from '../mock/servers/ichabod.ts';
 import { roomsDemoKeys } from '../mock/servers/rooms.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
@@ -43,59 +43,96 @@ export interface ManualCallOptions {
   fetch: FetchLike;
   clock: PlaygroundClock;
   onExchange?: (exchange: Exchange) => void;
-  onDecision?: (decision: Decision) => void;
 }
 
-/** A connected client for the reader's own calls, signed in as a demo account where the server needs it. */
-export async function connectManualClient(options: ManualCallOptions): Promise<Client> {
+/**
+ * The reader's own calls to one server: an SDK client connected through one reference client, whose gate and
+ * budget last across reconnections (a new session after a run reset the mock is the client's `reinitialize`).
+ */
+export interface ManualClient {
+  /** The SDK client of the current connection; `connect` first. */
+  readonly client: Client;
+  /** Connects (again): closes the last SDK client and connects a new one through the same reference client. */
+  connect(): Promise<Client>;
+  /** Calls the tool; resolves to the result, or rejects with the client's error. Decisions go to `onDecision`. */
+  call(
+    call: { tool: string; argumentsText: string },
+    onDecision?: (decision: Decision) => void,
+  ): Promise<CallToolResult>;
+  close(): Promise<void>;
+}
+
+/** A manual client for one server, not yet connected. */
+export function createManualClient(options: ManualCallOptions): ManualClient {
   const record = recordingFetch(options.fetch, (exchange) => options.onExchange?.(exchange));
-  const headers: Record<string, string> = {};
-  if (options.server === 'rooms') headers['Authorization'] = `Bearer ${roomsDemoKeys.agentAlpha}`;
-  if (options.server === 'ichabod') headers['Authorization'] = `Bearer ${ichabodDemoKeys.founder}`;
-  if (options.server === 'clockford' && options.revision === '2026-07-28') {
-    const response = await record(`${options.origin}/clockford/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'account=alice&scope=town',
-    });
-    headers['Authorization'] = `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
-  }
-  const fetch = createResilientFetch({
-    fetch: record,
+  let sdk: Client | undefined;
+  let listener: ((decision: Decision) => void) | undefined;
+  const connect = async (): Promise<Client> => {
+    await sdk?.close().catch(() => undefined);
+    sdk = undefined;
+    const headers = await credentialsFor(options, record);
+    const client = new Client(
+      { name: 'mcp-error-atlas-playground', version: '1.0.0' },
+      { versionNegotiation: { mode: 'auto' } },
+    );
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${options.origin}/${options.server}/mcp`), {
+        fetch: atlas.fetch,
+        requestInit: { headers },
+      }),
+    );
+    sdk = client;
+    return client;
+  };
+  const atlas = createResilientClient({
     server: options.server,
+    entries,
+    fetch: record,
     sleep: (ms, signal) => options.clock.sleep(ms, signal).then(() => undefined),
     now: () => options.clock.now(),
-    onDecision: ({ decision }) => options.onDecision?.(decision),
+    onDecision: ({ decision }) => listener?.(decision),
+    // A Trigger run resets the mock, which ends this client's session: start a new one.
+    reinitialize: async () => void (await connect()),
   });
-  const client = new Client(
-    { name: 'mcp-error-atlas-playground', version: '1.0.0' },
-    { versionNegotiation: { mode: 'auto' } },
-  );
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${options.origin}/${options.server}/mcp`), {
-      fetch,
-      requestInit: { headers },
-    }),
-  );
-  return client;
+  const current = (): Client => {
+    if (!sdk) throw new Error('The manual client is not connected.');
+    return sdk;
+  };
+  return {
+    get client() {
+      return current();
+    },
+    connect,
+    async call(call, onDecision) {
+      const args = parseArguments(call.argumentsText);
+      // Reads the current SDK client at each call, so a repeat after reconnecting goes to the new session.
+      const caller = {
+        callTool: (...params: Parameters<Client['callTool']>) => current().callTool(...params),
+        getNegotiatedProtocolVersion: () => current().getNegotiatedProtocolVersion(),
+      };
+      listener = onDecision;
+      try {
+        return await atlas.callTool(caller, { name: call.tool, arguments: args });
+      } finally {
+        listener = undefined;
+      }
+    },
+    async close() {
+      await sdk?.close().catch(() => undefined);
+      sdk = undefined;
+    },
+  };
 }
 
-/** Calls the tool through the reference client; resolves to the result, or rejects with the client's typed error. */
-export function manualCall(
-  client: ToolCaller,
-  call: { server: string; tool: string; argumentsText: string },
-  options: Pick<ManualCallOptions, 'clock' | 'onDecision'> & { reinitialize: () => Promise<void> },
-): Promise<CallToolResult> {
-  const args = parseArguments(call.argumentsText);
-  return callToolResiliently(
-    client,
-    { name: call.tool, arguments: args },
-    {
-      server: call.server,
-      sleep: (ms, signal) => options.clock.sleep(ms, signal).then(() => undefined),
-      now: () => options.clock.now(),
-      reinitialize: options.reinitialize,
-      onDecision: ({ decision }) => options.onDecision?.(decision),
-    },
-  );
+/** The demo account's credentials where the server needs them: an API key, or a Clockford token minted now. */
+async function credentialsFor(options: ManualCallOptions, record: FetchLike): Promise<Record<string, string>> {
+  if (options.server === 'rooms') return { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` };
+  if (options.server === 'ichabod') return { Authorization: `Bearer ${ichabodDemoKeys.founder}` };
+  if (options.server !== 'clockford' || options.revision !== '2026-07-28') return {};
+  const response = await record(`${options.origin}/clockford/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'account=alice&scope=town',
+  });
+  return { Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
 }

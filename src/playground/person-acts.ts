@@ -8,6 +8,7 @@ import type { FetchLike } from '@modelcontextprotocol/client';
 import type { EntryIdWithReaction } from '../catalog/index.ts';
 import type { Decision } from '../client/decision.ts';
 import type { RawMcpDriver } from '../mock/scenarios/index.ts';
+import { demoCallFirstArguments, personDecides, signInFor } from './sign-in.ts';
 
 interface Where {
   origin: string;
@@ -84,4 +85,20 @@ export async function personActs(where: Where): Promise<string> {
   const action = entryId === undefined ? undefined : (personActions as Record<string, PersonAction>)[entryId];
   if (!action) throw new Error(`No person in the playground acts on ${entryId ?? 'this reply'}.`);
   return action(where);
+}
+
+/**
+ * The scene's part in a run, the same in the page, `npm run play` and the tests: the client signs in again through
+ * the token endpoint, a person allows a held call and acts on an `ask-person` reply, and the agent adds what a
+ * first call needs (`join_room`'s invite).
+ */
+export function sceneHooks(origin: string) {
+  return {
+    signIn: (driver: RawMcpDriver, scope: string | undefined, fetch: FetchLike) =>
+      signInFor(driver, { origin, fetch, scope }),
+    decideHold: (holdId: string, fetch: FetchLike) => personDecides(holdId, { origin, fetch, decision: 'allowed' }),
+    personActs: (decision: Decision, driver: RawMcpDriver, fetch: FetchLike) =>
+      personActs({ origin, fetch, driver, decision }),
+    callFirstArguments: demoCallFirstArguments,
+  };
 }

@@ -59,6 +59,8 @@ export function primedCaller(first: FirstAnswer, driver: () => RawMcpDriver): To
   let scenarioTool: string | undefined;
   let primed = true;
   return {
+    // The revision the client reads failures by: the one the scenario's connection speaks.
+    getNegotiatedProtocolVersion: () => driver().revision,
     callTool: async (params) => {
       if (primed) {
         primed = false;

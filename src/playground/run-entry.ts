@@ -8,22 +8,20 @@
  * mock. The same function runs in the page, in `npm run play` and in the tests, so the three cannot disagree.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { getServer, type CatalogEntry, type Revision, type ServerId } from '../catalog/index.ts';
+import { entries, getServer, limitsOf, type CatalogEntry, type Revision, type ServerId } from '../catalog/index.ts';
 import {
   callToolNaively,
-  callToolResiliently,
   classify,
   createNaiveFetch,
-  createResilientFetch,
-  createRetryBudget,
-  failureFromToolResult,
-  isCarryOnError,
+  createResilientClient,
   isMcpClientError,
-  isWaitingAction,
   showPassportPoller,
   type Decision,
   type HoldPoll,
+  type ResilientClient,
 } from '../client/index.ts';
+import { isWaitingAction } from '../client/decision.ts';
+import { failureFromToolResult } from '../client/failure.ts';
 import type { MockServers } from '../mock/handler.ts';
 import {
   RawMcpDriver,
@@ -83,12 +81,28 @@ export const naiveAttempts = 10;
 const isToolReply = (observation: Observation): boolean =>
   observation.status === 200 && typeof observation.message?.result === 'object';
 
-/** How a run that ended with a thrown client error ended: out of attempts, handed back to wait, or stopped. */
+/**
+ * How a run that ended with a client error ended: out of attempts, handed back to wait (a wait too long, a call
+ * still held for a person), carried on without the call as the server advised, or stopped.
+ */
 function statusOfError(error: unknown): OutcomeStatus {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'RetryLimitError' || name === 'RetryBudgetError') return 'gave-up';
-  if (name === 'WaitTooLongError' || name === 'HeldCallError') return 'waiting';
-  return 'stopped';
+  if (!isMcpClientError(error)) return 'stopped';
+  const held = error.decision?.action === 'await-human';
+  switch (error.code) {
+    case 'retry-limit':
+    case 'retry-budget':
+      return 'gave-up';
+    case 'wait-too-long':
+    case 'still-held':
+    case 'hold-lapsed':
+      return 'waiting';
+    case 'decision':
+      return held ? 'waiting' : error.decision?.action === 'carry-on' ? 'carried-on' : 'stopped';
+    case 'repeated-once':
+      return held ? 'waiting' : 'stopped';
+    default:
+      return 'stopped';
+  }
 }
 
 export async function runEntry(options: RunOptions): Promise<RunResult> {
@@ -141,47 +155,78 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     push({ kind: 'wait', at: clock.now(), ms, realMs, compressed: realMs < ms, reason: lastDecision?.reason ?? '' });
     await clock.sleep(ms, signal);
   };
-  // The naive client's habit, said once: it repeats every refusal at once, whatever the server said.
+  // The naive client's habit, said once: it repeats every refusal at once, whatever the server said. Where the
+  // server counts refused requests against the limit too, every repeat pushes the lockout further: said too.
+  const counting = limitsOf(hostOf(entry)).find((limit) => limit.breach === entry.id && limit.rate?.countsRefused);
   let saidHabit = false;
   const naiveRetry = (failure: string) => {
     if (saidHabit) return;
     saidHabit = true;
+    const worse = counting
+      ? ` ${getServer(counting.server).name} counts refused requests against "${counting.what.replaceAll('`', '')}" too, so each repeat adds to the count it must get under.`
+      : '';
     emit({
       kind: 'note',
       at: clock.now(),
-      text: `Call ${calls} refused (${failure}): the naive client repeats every refusal at once, up to ${naiveAttempts} calls.`,
+      text: `Call ${calls} refused (${failure}): the naive client repeats every refusal at once, up to ${naiveAttempts} calls.${worse}`,
     });
   };
 
-  const budget = createRetryBudget();
-  const fetchFor = new Map<MockedServer, FetchLike>();
-  const clientFetch = (server: MockedServer): FetchLike => {
-    let fetch = fetchFor.get(server);
-    if (!fetch) {
-      fetch =
-        policy === 'naive'
-          ? createNaiveFetch({
-              fetch: own,
-              maxAttempts: naiveAttempts,
-              onRetry: (_, failure) => naiveRetry(failure),
-            })
-          : createResilientFetch({
-              fetch: own,
-              server,
-              sleep,
-              now: () => clock.now(),
-              random,
-              budget,
-              onDecision: ({ decision, attempt }) => decided(decision, attempt),
-              ...(options.signal ? { signal: options.signal } : {}),
-            });
-      fetchFor.set(server, fetch);
-    }
-    return fetch;
+  let clientDriver: RawMcpDriver | undefined;
+  const driver = () => {
+    if (!clientDriver) throw new Error(`The scenario for ${entry.id} made no call of the client's.`);
+    return clientDriver;
   };
+  const polled = (poll: HoldPoll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) });
+  const acted = (words: string) =>
+    emit({ kind: 'note', at: clock.now(), text: `${words} The client repeats the call once.`, by: 'scene' });
+  // One reference client per server the run calls (one, in every scenario): its fetch and its tool calls share one
+  // quiet gate and one retry budget, and it tells the timeline each decision once.
+  const referenceFor = new Map<MockedServer, ResilientClient>();
+  const reference = (server: MockedServer): ResilientClient => {
+    let client = referenceFor.get(server);
+    if (!client) {
+      client = createResilientClient({
+        server,
+        entries,
+        fetch: own,
+        sleep,
+        now: () => clock.now(),
+        random,
+        onDecision: ({ decision, attempt, poll }) => (poll ? polled(poll) : decided(decision, attempt)),
+        ...(options.signal ? { signal: options.signal } : {}),
+        // A person allows the held call (the scene), then the client polls the hold through its own calls.
+        pollHold: async (hold, poll) => {
+          await options.decideHold?.(hold.id, scene);
+          return showPassportPoller({
+            callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
+          })(hold, poll);
+        },
+        reinitialize: async () => {
+          driver().sessionId = undefined;
+          await driver().initialize();
+        },
+        onUnauthorized: async () => options.signIn?.(driver(), undefined, own),
+        onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, own),
+        ...(options.personActs
+          ? {
+              onPersonNeeded: async (decision: Decision) => acted(await options.personActs!(decision, driver(), scene)),
+            }
+          : {}),
+        ...(options.callFirstArguments ? { callFirstArguments: options.callFirstArguments } : {}),
+      });
+      referenceFor.set(server, client);
+    }
+    return client;
+  };
+  const naiveFetch = createNaiveFetch({
+    fetch: own,
+    maxAttempts: naiveAttempts,
+    onRetry: (_, failure) => naiveRetry(failure),
+  });
+  const clientFetch = (server: MockedServer): FetchLike => (policy === 'naive' ? naiveFetch : reference(server).fetch);
   const serverOf = (driver: RawMcpDriver): MockedServer =>
     (/\/([a-z]+)\/mcp$/.exec(driver.endpoint)?.[1] ?? 'connect') as MockedServer;
-  let clientDriver: RawMcpDriver | undefined;
   const context: ScenarioContext = {
     origin,
     fetch: scene,
@@ -242,26 +287,15 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     }
     first = { thrown };
   }
-  const driver = () => {
-    if (!clientDriver) throw new Error(`The scenario for ${entry.id} made no call of the client's.`);
-    return clientDriver;
-  };
+  const server = clientDriver ? serverOf(clientDriver) : host;
   const outcome = await react(first, {
     policy,
-    server: clientDriver ? serverOf(clientDriver) : host,
+    server,
+    reference: () => reference(server),
     caller: primedCaller(first, driver),
     driver,
-    sleep,
-    now: () => clock.now(),
-    random,
-    budget,
     decided,
     naiveRetry,
-    polled: (poll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) }),
-    acted: (words) =>
-      emit({ kind: 'note', at: clock.now(), text: `${words} The client repeats the call once.`, by: 'scene' }),
-    own,
-    scene,
     calls: () => calls,
     options,
     lastDecision: () => lastDecision,
@@ -271,22 +305,13 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
 
 interface ReactContext {
   policy: ClientPolicy;
-  server: string;
+  server: MockedServer;
+  /** The reference client whose fetch made the call. */
+  reference: () => ResilientClient;
   caller: ReturnType<typeof primedCaller>;
   driver: () => RawMcpDriver;
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  now: () => number;
-  random: () => number;
-  budget: ReturnType<typeof createRetryBudget>;
   decided: (decision: Decision, attempt: number) => void;
   naiveRetry: (failure: string) => void;
-  polled: (poll: HoldPoll) => void;
-  /** A note for what a person did, before the client repeats the call. */
-  acted: (words: string) => void;
-  /** The client's recording fetch, for requests it makes outside MCP (a token). */
-  own: FetchLike;
-  /** The scene's recording fetch, for a person's decision. */
-  scene: FetchLike;
   calls: () => number;
   options: RunOptions;
   lastDecision: () => Decision | undefined;
@@ -325,44 +350,13 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
             maxAttempts: naiveAttempts,
             onRetry: (_, failure) => context.naiveRetry(failure),
           })
-        : await callToolResiliently(caller, params, {
-            server: context.server,
-            revision: driver().revision,
-            sleep: context.sleep,
-            now: context.now,
-            random: context.random,
-            budget: context.budget,
-            // Each repeat is the scenario's own request again, idempotency key and all.
-            write: false,
-            pollHold: async (hold, poll) => {
-              await options.decideHold?.(hold.id, context.scene);
-              return showPassportPoller({
-                callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
-              })(hold, poll);
-            },
-            reinitialize: async () => {
-              driver().sessionId = undefined;
-              await driver().initialize();
-            },
-            onUnauthorized: async () => options.signIn?.(driver(), undefined, context.own),
-            onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, context.own),
-            ...(options.personActs
-              ? {
-                  onPersonNeeded: async (decision: Decision) => {
-                    context.acted(await options.personActs!(decision, driver(), context.scene));
-                  },
-                }
-              : {}),
-            ...(options.callFirstArguments ? { callFirstArguments: options.callFirstArguments } : {}),
-            onDecision: ({ decision, attempt, poll }) =>
-              poll ? context.polled(poll) : context.decided(decision, attempt),
-            ...(options.signal ? { signal: options.signal } : {}),
-          });
+        : // Each repeat is the scenario's own request again, idempotency key and all.
+          await context.reference().callTool(caller, params, { write: false });
     const words = wordsOf(result);
     if (policy === 'reference' && !context.lastDecision() && 'observation' in first) {
       // Nothing went wrong, so the client decided nothing; say what the answer was, where the catalog names it:
       // in the tool result, or in the HTTP answer that carried it (a header ignored, not rejected).
-      const where = { server: context.server, revision: driver().revision };
+      const where = { server: context.server, revision: driver().revision, entries };
       const { observation } = first;
       const http = {
         kind: 'http' as const,
@@ -390,7 +384,6 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
     const summary = error instanceof Error ? error.message : String(error);
     if (policy === 'naive') return { status: 'gave-up', summary: `After ${context.calls()} calls: ${summary}` };
     // Carrying on without a call that did nothing is what the server advised, not a failure of the client.
-    if (isCarryOnError(error)) return { status: 'carried-on', summary, ...(decision ? { decision } : {}) };
     return { status: statusOfError(error), summary, ...(decision ? { decision } : {}) };
   }
 }

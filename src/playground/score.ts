@@ -4,6 +4,7 @@
  * server named was waited out before the next call.
  */
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import { entries } from '../catalog/index.ts';
 import { classify } from '../client/classify.ts';
 import { failureFromToolResult } from '../client/failure.ts';
 import type { Decision, Failure } from '../client/decision.ts';
@@ -38,7 +39,7 @@ export function decisionOf(exchange: Exchange, server: string, revision: string,
   const failure = failureOf(exchange);
   if (!failure) return undefined;
   // A fixed "random" keeps backoff decisions deterministic; only a named wait is read from them.
-  return classify(failure, { server, revision, now: () => at, random: () => 0 });
+  return classify(failure, { entries, server, revision, now: () => at, random: () => 0 });
 }
 
 /** Whether the server refused the exchange: an HTTP error, a JSON-RPC error, or a tool result that is an error. */

@@ -7,8 +7,7 @@ import { startBrowserMock, type BrowserMock } from '../mock/browser.ts';
 import { standInHeaders } from '../mock/page-headers.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry } from './run-entry.ts';
-import { personActs } from './person-acts.ts';
-import { demoCallFirstArguments, signInFor, personDecides } from './sign-in.ts';
+import { sceneHooks } from './person-acts.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from './trace.ts';
 import type { PlaygroundState } from './url-state.ts';
 
@@ -79,10 +78,7 @@ async function startSession(): Promise<PlaygroundSession> {
           origin,
           onEvent,
           signal,
-          signIn: (driver, scope, recorded) => signInFor(driver, { origin, fetch: recorded, scope }),
-          decideHold: (holdId, recorded) => personDecides(holdId, { origin, fetch: recorded, decision: 'allowed' }),
-          personActs: (decision, driver, recorded) => personActs({ origin, fetch: recorded, driver, decision }),
-          callFirstArguments: demoCallFirstArguments,
+          ...sceneHooks(origin),
         }),
       );
     },

@@ -84,7 +84,3 @@ export interface RunResult {
 /** The decisions of a run, in order. */
 export const decisionsOf = (result: Pick<RunResult, 'events'>): Decision[] =>
   result.events.flatMap((event) => (event.kind === 'decision' ? [event.decision] : []));
-
-/** The client's own exchanges, in order. */
-export const clientExchanges = (result: Pick<RunResult, 'events'>): Exchange[] =>
-  result.events.flatMap((event) => (event.kind === 'exchange' && event.by === 'client' ? [event.exchange] : []));

@@ -4,21 +4,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { entries, type ServerId } from '../../src/catalog/index.ts';
-import { ManualClock } from '../../src/mock/clock.ts';
-import { createMockServers } from '../../src/mock/handler.ts';
 import { RawMcpDriver, triggerEntry, type ScenarioContext } from '../../src/mock/scenarios/index.ts';
 import { getServer } from '../../src/catalog/index.ts';
+import { bench, origin } from '../harness/in-process-mock.ts';
 import { wireMismatches } from './match-wire.ts';
 
-const origin = 'http://mock.test';
-
 function freshContext(): ScenarioContext & { settle(): Promise<void> } {
-  const clock = new ManualClock();
-  const mock = createMockServers({ clock, origin });
-  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    return (await mock.handle(request)) ?? new Response('No mock serves this path.', { status: 404 });
-  };
+  const { clock, mock, fetch } = bench();
   // Here the scene and the client's call are one and the same: the wire is what is checked.
   const afterwards: Array<() => Promise<void>> = [];
   return {

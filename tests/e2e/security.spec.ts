@@ -18,11 +18,11 @@ const directive = (policy: string, name: string): string =>
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${name} `)) ?? '';
 
-/** The policy `public/_headers` sends for every path. */
+/** The policy the built `_headers` sends for every path. */
 function headersPolicy(): string {
-  const headers = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');
+  const headers = readFileSync(join(distDir, '_headers'), 'utf8');
   const policy = /^\s+Content-Security-Policy:\s*(.+)$/m.exec(headers)?.[1];
-  if (!policy) throw new Error('public/_headers sends no Content-Security-Policy.');
+  if (!policy) throw new Error('The built _headers sends no Content-Security-Policy.');
   return policy.trim();
 }
 
@@ -70,11 +70,11 @@ test.describe('Content-Security-Policy', () => {
         if (!allowed.includes(`'${hash}'`)) missing.set(hash, `${path}: ${body.trim().slice(0, 60)}`);
       }
     }
-    // Add each missing hash to inlineScriptHashes in astro.config.mjs and to public/_headers.
+    // Add each missing hash to inlineScriptHashes in src/content-security-policy.mjs.
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  test('public/_headers sends the meta policy, and frame-ancestors, which a meta tag cannot', () => {
+  test('the built _headers sends the meta policy, and frame-ancestors, which a meta tag cannot', () => {
     const meta = metaPolicy(builtHtml('/'));
     expect(headersPolicy()).toBe(`${meta}; frame-ancestors 'none'`);
   });

@@ -3,7 +3,7 @@
  * town's own Host and Origin, the front door, a closed town, the rate limits, the body's size,
  * the Accept header, JSON, one message per POST, and the bearer token.
  */
-import { localhostAllowedHostnames, validateHostHeader, validateOriginHeader } from '@modelcontextprotocol/server';
+import { validateHostHeader, validateOriginHeader } from '@modelcontextprotocol/server';
 import { getEntry, type EntryId } from '../../catalog/index.ts';
 import { peekRpc, type RpcPeek } from '../json-rpc.ts';
 import { tokenBucket, type RateLimiter } from '../rate-limiter.ts';
@@ -12,6 +12,7 @@ import { clockfordConfig, clockfordLimit } from './config.ts';
 import type { IssuedToken, TokenOffice } from './tokens.ts';
 import type { Town } from './town-state.ts';
 import { headerOf } from '../page-headers.ts';
+import { hostOf, ownHostnames } from '../address-guard.ts';
 
 const refuse = (entryId: EntryId, values: Record<string, string> = {}): Response =>
   httpResponse(getEntry(entryId), values);
@@ -22,18 +23,13 @@ export const refuseAfter = (entryId: EntryId, seconds: number): Response => {
   return httpResponse(entry, waitValues(entry, Math.max(1, seconds)));
 };
 
-/** The hostnames the town answers on: the mock's own, and this machine's. */
-function townHostnames(town: Town): string[] {
-  return [new URL(town.origin).hostname, ...localhostAllowedHostnames()];
-}
-
 /**
  * Host and Origin (a defence against DNS rebinding) for every route; the front door for `/mcp`
  * when the town sits behind a public address (the hall and the metadata stay reachable).
  */
 export function checkAddress(request: Request, town: Town, frontDoor: boolean): Response | undefined {
-  const allowed = townHostnames(town);
-  if (!validateHostHeader(headerOf(request, 'Host') ?? new URL(request.url).host, allowed).ok) {
+  const allowed = ownHostnames(town.origin);
+  if (!validateHostHeader(hostOf(request), allowed).ok) {
     return refuse('clockford.http.forbidden-host');
   }
   if (!validateOriginHeader(headerOf(request, 'Origin'), allowed).ok) return refuse('clockford.http.forbidden-origin');
@@ -85,13 +81,13 @@ export class TownLimits {
 /** A POST body the town will read: the size, Accept, JSON and batch rules. */
 export async function checkBody(request: Request): Promise<Response | RpcPeek> {
   const maxBytes = clockfordLimit('body-size');
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return refuse('clockford.http.too-large');
+  if (Number(request.headers.get('Content-Length')) > maxBytes) return refuse('clockford.http.too-large');
   const accept = request.headers.get('Accept') ?? '';
   if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
     return refuse('clockford.http.not-acceptable');
   }
-  const peek = await peekRpc(request);
-  if (peek.size > maxBytes) return refuse('clockford.http.too-large');
+  const peek = await peekRpc(request, maxBytes);
+  if (peek.tooLarge) return refuse('clockford.http.too-large');
   if (peek.json === undefined) return refuse('clockford.http.bad-request');
   // The SDK accepts a legacy batch; the town takes one message per POST in both eras.
   if (peek.isBatch) return refuse('clockford.http.batch');

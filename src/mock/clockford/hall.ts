@@ -7,7 +7,11 @@
 import * as z from 'zod';
 import type { Hold } from './holds.ts';
 import { holdView } from './holds.ts';
+import { readBodyText } from '../body-text.ts';
+import { decodeSegment } from '../json-rpc.ts';
+import { clockfordLimit } from './config.ts';
 import type { SessionTable } from './sessions.ts';
+import { demoAccounts } from './tokens.ts';
 import type { Plan, Report, Town, TownSettings } from './town-state.ts';
 
 /** What a person can do in the hall. Each method throws an `Error` naming the problem. */
@@ -58,6 +62,10 @@ export function createHall(town: Town, sessions: SessionTable): ClockfordHall {
       return unopened.length;
     },
     setExchange(account, open) {
+      if (!demoAccounts.some((demo) => demo.account === account)) {
+        const names = demoAccounts.map((demo) => demo.account).join(', ');
+        throw new Error(`No account is called "${account}"; the accounts are ${names}.`);
+      }
       town.accountOf(account).exchangeOpen = open;
     },
     configure(settings) {
@@ -88,7 +96,10 @@ const PlanDecision = z.object({ decision: z.enum(['approved', 'refused']) });
 const Settings = z.strictObject({
   mode: z.enum(['open', 'read-only', 'closed']).optional(),
   signIn: z.enum(['optional', 'required']).optional(),
-  publicAddress: z.url().nullable().optional(),
+  publicAddress: z
+    .url({ protocol: /^https?$/, error: 'publicAddress must be an http: or https: URL, such as https://town.example' })
+    .nullable()
+    .optional(),
   holdReplies: z.boolean().optional(),
 });
 const HeldReplies = z.strictObject({ held: z.number().int().min(1).max(1000) });
@@ -98,8 +109,14 @@ const Letters = z.object({ passport: z.string().min(1) });
 const problem = (message: string, status = 400): Response => Response.json({ error: message }, { status });
 
 async function body<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const text = await request.text();
-  const parsed = schema.safeParse(text.trim() === '' ? {} : JSON.parse(text));
+  const text = await readBodyText(request, clockfordLimit('body-size'));
+  let json: unknown = {};
+  try {
+    if (text.trim() !== '') json = JSON.parse(text);
+  } catch {
+    throw new Error('The body must be JSON.');
+  }
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid body'}`);
@@ -123,7 +140,8 @@ export async function handleHall(
   const match = /^\/hall(?:\/([a-z]+)(?:\/([^/]+))?)?\/?$/.exec(path);
   if (!match) return undefined;
   const [, section = '', rawId] = match;
-  const id = rawId === undefined ? '' : decodeURIComponent(rawId);
+  const id = rawId === undefined ? '' : decodeSegment(rawId);
+  if (id === undefined) return problem(`The id "${rawId}" is not valid percent-encoding; write a "%" as %25.`);
   const route = `${request.method} ${section}${rawId === undefined ? '' : '/:id'}`;
   try {
     switch (route) {
@@ -148,9 +166,13 @@ export async function handleHall(
         return Response.json({ account, open });
       }
       case 'POST town': {
-        const { publicAddress, ...rest } = await body(request, Settings);
-        const changes: Partial<TownSettings> =
-          publicAddress === undefined ? rest : { ...rest, publicAddress: publicAddress ?? undefined };
+        const { mode, signIn, publicAddress, holdReplies } = await body(request, Settings);
+        const changes: Partial<TownSettings> = {
+          ...(mode === undefined ? {} : { mode }),
+          ...(signIn === undefined ? {} : { signIn }),
+          ...(publicAddress === undefined ? {} : { publicAddress: publicAddress ?? undefined }),
+          ...(holdReplies === undefined ? {} : { holdReplies }),
+        };
         return Response.json({ settings: hall.configure(changes) });
       }
       case 'DELETE sessions/:id':

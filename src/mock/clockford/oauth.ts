@@ -9,6 +9,8 @@ import {
   buildOAuthProtectedResourceMetadata,
   type OAuthMetadata,
 } from '@modelcontextprotocol/server';
+import { isBodyTooLarge, readBodyText } from '../body-text.ts';
+import { clockfordLimit } from './config.ts';
 import { demoAccounts, townScope, type TokenOffice } from './tokens.ts';
 import type { Town } from './town-state.ts';
 
@@ -40,7 +42,7 @@ const oauthError = (code: OAuthErrorCode, description: string): Response =>
   });
 
 async function tokenFields(request: Request): Promise<URLSearchParams> {
-  const raw = await request.text();
+  const raw = await readBodyText(request, clockfordLimit('body-size'));
   if (!request.headers.get('Content-Type')?.includes('application/json')) return new URLSearchParams(raw);
   const json: unknown = JSON.parse(raw);
   if (json === null || typeof json !== 'object') throw new TypeError('not an object');
@@ -56,8 +58,9 @@ async function issueToken(request: Request, town: Town, tokens: TokenOffice): Pr
   let fields: URLSearchParams;
   try {
     fields = await tokenFields(request);
-  } catch {
-    return oauthError(OAuthErrorCode.InvalidRequest, 'The body must be a form or a JSON object.');
+  } catch (error) {
+    const why = isBodyTooLarge(error) ? error.message : 'The body must be a form or a JSON object.';
+    return oauthError(OAuthErrorCode.InvalidRequest, why);
   }
   const account = fields.get('account') ?? fields.get('username') ?? '';
   if (!demoAccounts.some((demo) => demo.account === account)) {

@@ -78,6 +78,9 @@ export const specOnConnect = {
       headers: { Accept: 'text/event-stream' },
     }),
   ],
+  'foreign-host': async (context) => [
+    await context.client(connect(context)).rpc('tools/list', {}, { headers: { Host: 'evil.example' } }),
+  ],
   'foreign-origin': async (context) => [
     await context.client(connect(context)).rpc('tools/list', {}, { headers: { Origin: 'https://evil.example' } }),
   ],

@@ -20,8 +20,6 @@ import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
 import { httpResponse, requestLevelResponse } from '../wire.ts';
 
 export type { ClockfordHall } from '../clockford/hall.ts';
-export { demoAccounts } from '../clockford/tokens.ts';
-export { clockfordConfig } from '../clockford/config.ts';
 
 /** The Clockford mock, with the hall's hooks for the playground (`decideHold`, `configure({ mode })`, ...). */
 export interface ClockfordServer extends MockServer {
@@ -111,6 +109,7 @@ export function createClockford(context: MockContext): ClockfordServer {
   return {
     id: 'clockford',
     mountPath: '/clockford',
+    faultScopes: ['request', 'tool-call'],
     hall,
     async handle(request, meta) {
       const path = subPath(request, '/clockford');

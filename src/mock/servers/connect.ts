@@ -13,11 +13,11 @@ import {
 } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { getEntry, limitAmount, limitRate } from '../../catalog/index.ts';
-import { peekRpc, subPath } from '../json-rpc.ts';
+import { decodeSegment, peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
 import { limiterFor } from '../rate-limiter.ts';
 import { httpResponse, requestLevelResponse, toolResult } from '../wire.ts';
-import { headerOf } from '../page-headers.ts';
+import { foreignHostResponse, hasForeignOrigin } from '../address-guard.ts';
 
 /** The page size: at most, and when a request names none. */
 const pageSize = {
@@ -32,6 +32,9 @@ const pages: Record<string, { title: string; body: string }> = {
   'mcp-errors': { title: 'MCP error shapes', body: 'Transport-level problems carry a matching HTTP status.' },
 };
 
+/** The page a reference names; `undefined` for any other string (`constructor` included). */
+const pageOf = (ref: string) => (Object.hasOwn(pages, ref) ? pages[ref] : undefined);
+
 function search(q: string, max: number): Array<{ ref: string; title: string }> {
   const needle = q.toLowerCase();
   return Object.entries(pages)
@@ -40,7 +43,8 @@ function search(q: string, max: number): Array<{ ref: string; title: string }> {
     .map(([ref, page]) => ({ ref, title: page.title }));
 }
 
-function buildServer(): McpServer {
+/** Connect's SDK server, without the gate: built per request (the bench serves it bare, for comparison). */
+export function buildConnectServer(): McpServer {
   const server = new McpServer({ name: 'connect', version: '1.0.0' });
   const readOnly = { readOnlyHint: true, idempotentHint: true };
   server.registerTool(
@@ -71,7 +75,7 @@ function buildServer(): McpServer {
       annotations: readOnly,
     },
     ({ ref }) => {
-      const page = pages[ref];
+      const page = pageOf(ref);
       if (!page)
         return toolResult(getEntry('connect.tool.tool-error'), { '...': `No page by the reference "${ref}".` });
       return { content: [{ type: 'text', text: `# ${page.title}\n\n${page.body}` }] };
@@ -112,7 +116,7 @@ function buildServer(): McpServer {
     new ResourceTemplate('connect://pages/{ref}', { list: undefined }),
     { description: 'A documentation page as Markdown.', mimeType: 'text/markdown' },
     (uri, { ref }) => {
-      const page = typeof ref === 'string' ? pages[ref] : undefined;
+      const page = typeof ref === 'string' ? pageOf(ref) : undefined;
       if (!page) throw new ResourceNotFoundError(uri.href);
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: `# ${page.title}\n\n${page.body}` }] };
     },
@@ -123,28 +127,26 @@ function buildServer(): McpServer {
 /** Builds the Connect mock. */
 export function createConnect(context: MockContext): MockServer {
   const { clock, faults } = context;
-  // "Retrying immediately guarantees another 429 and adds to the count you are trying to get under."
-  const mcpLimiter = limiterFor(limitRate('connect.limit.mcp-calls'), clock, { countRefused: true });
-  const publicLimiter = limiterFor(limitRate('connect.limit.public-requests'), clock, { countRefused: true });
+  const mcpLimiter = limiterFor(limitRate('connect.limit.mcp-calls'), clock);
+  const publicLimiter = limiterFor(limitRate('connect.limit.public-requests'), clock);
   const maxBody = limitAmount('connect.limit.body-size');
-  const mcp = createMcpHandler(() => buildServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
+  const mcp = createMcpHandler(() => buildConnectServer(), { legacy: 'reject', maxRequestBodySize: maxBody });
 
   async function handleMcp(request: Request, meta: RequestMeta): Promise<Response> {
     if (request.method === 'GET' || request.method === 'DELETE')
       return httpResponse(getEntry('connect.http.method-not-allowed'));
-    const origin = headerOf(request, 'Origin');
-    if (origin !== null && origin !== context.origin)
+    if (hasForeignOrigin(request, context.origin))
       return requestLevelResponse(getEntry('connect.http.forbidden-origin'), null);
     const verdict = mcpLimiter.take(meta.address);
     if (!verdict.allowed) return requestLevelResponse(getEntry('connect.http.rate-limited'), null);
-    const injected = faults.take('connect', 'request');
+    const peek = request.method === 'POST' ? await peekRpc(request, maxBody) : undefined;
+    const injected = peek ? faults.take('connect', 'request') : undefined;
     if (injected) {
-      return requestLevelResponse(injected.entry, (await peekRpc(request)).id, injected.values);
+      return requestLevelResponse(injected.entry, peek?.id ?? null, injected.values);
     }
-    const contentLength = Number(request.headers.get('Content-Length') ?? NaN);
-    if (contentLength > maxBody || (await peekRpc(request)).size > maxBody)
-      return httpResponse(getEntry('connect.http.too-large'));
-    return mcp.fetch(request);
+    if (peek?.tooLarge) return httpResponse(getEntry('connect.http.too-large'));
+    // The gate has read and parsed the body already: the SDK need not do it again.
+    return mcp.fetch(request, peek?.json === undefined ? {} : { parsedBody: peek.json });
   }
 
   function handlePublic(path: string, url: URL, meta: RequestMeta): Response {
@@ -152,7 +154,8 @@ export function createConnect(context: MockContext): MockServer {
       return httpResponse(getEntry('connect.http.rate-limited-public'), {}, 'rest');
     const pageMatch = /^\/api\/public\/pages\/([^/]+)$/.exec(path);
     if (pageMatch) {
-      const page = pages[decodeURIComponent(pageMatch[1]!)];
+      const ref = decodeSegment(pageMatch[1]!);
+      const page = ref === undefined ? undefined : pageOf(ref);
       return page ? Response.json(page) : httpResponse(getEntry('connect.http.not-found-public'), {}, 'rest');
     }
     if (path === '/api/public/search') {
@@ -174,7 +177,10 @@ export function createConnect(context: MockContext): MockServer {
   return {
     id: 'connect',
     mountPath: '/connect',
+    faultScopes: ['request'],
     async handle(request, meta) {
+      const foreignHost = foreignHostResponse(request, context.origin);
+      if (foreignHost) return foreignHost;
       const path = subPath(request, '/connect');
       if (path === '/mcp') return handleMcp(request, meta);
       const url = new URL(request.url);

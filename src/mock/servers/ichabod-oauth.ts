@@ -4,6 +4,7 @@
  * (client credentials) that mints access tokens expiring on the mock clock.
  */
 import { OAuthError, OAuthErrorCode } from '@modelcontextprotocol/server';
+import { isBodyTooLarge, readBodyText } from '../body-text.ts';
 import type { IchabodCredentials } from './ichabod-credentials.ts';
 
 /** Where the Protected Resource Metadata of `/ichabod/mcp` is served (RFC 9728 path form, under the mount). */
@@ -17,8 +18,8 @@ const oauthError = (code: OAuthErrorCode, description: string, status: number): 
     headers: { 'Cache-Control': 'no-store' },
   });
 
-async function tokenRequest(request: Request): Promise<URLSearchParams> {
-  const raw = await request.text();
+async function tokenRequest(request: Request, maxBytes: number): Promise<URLSearchParams> {
+  const raw = await readBodyText(request, maxBytes);
   const fields = request.headers.get('Content-Type')?.includes('application/json')
     ? new URLSearchParams(Object.entries(JSON.parse(raw) as Record<string, string>))
     : new URLSearchParams(raw);
@@ -37,6 +38,7 @@ export async function handleIchabodOAuth(
   path: string,
   credentials: IchabodCredentials,
   origin: string,
+  maxBodyBytes: number,
 ): Promise<Response | undefined> {
   const base = `${origin}/ichabod`;
   if (path === protectedResourcePath || path === '/.well-known/oauth-protected-resource') {
@@ -59,9 +61,10 @@ export async function handleIchabodOAuth(
   if (path !== '/oauth/token' || request.method !== 'POST') return undefined;
   let fields: URLSearchParams;
   try {
-    fields = await tokenRequest(request);
-  } catch {
-    return oauthError(OAuthErrorCode.InvalidRequest, 'The token request body could not be read.', 400);
+    fields = await tokenRequest(request, maxBodyBytes);
+  } catch (error) {
+    const why = isBodyTooLarge(error) ? error.message : 'The token request body could not be read.';
+    return oauthError(OAuthErrorCode.InvalidRequest, why, 400);
   }
   if (fields.get('grant_type') !== 'client_credentials') {
     return oauthError(OAuthErrorCode.UnsupportedGrantType, 'Only grant_type=client_credentials is supported.', 400);

@@ -3,12 +3,15 @@
  * key or with a browser's session cookie; errors are `{ error: { code, message } }`.
  */
 import { getEntry } from '../../catalog/index.ts';
+import { isBodyTooLarge, readBodyText } from '../body-text.ts';
+import { decodeSegment } from '../json-rpc.ts';
 import type { FaultTable } from '../faults.ts';
 import { httpResponse } from '../wire.ts';
 import { claim, releaseClaim } from './rooms-claims.ts';
 import { keyFrom, principalFor, principalForCookie, type RoomsPrincipal } from './rooms-directory.ts';
 import { react, readMessages, sendMessage, viewOf, waitForMessages } from './rooms-messages.ts';
 import { RoomsRefusal, isRoomsRefusal } from './rooms-refusal.ts';
+import { roomsConfig } from './rooms-sessions.ts';
 import { invalid, type RoomsState } from './rooms-state.ts';
 import { headerOf } from '../page-headers.ts';
 
@@ -31,7 +34,13 @@ function number(value: unknown, name: string): number | undefined {
 }
 
 async function fieldsOf(request: Request): Promise<Fields> {
-  const raw = await request.text();
+  let raw: string;
+  try {
+    raw = await readBodyText(request, roomsConfig.maxBodyBytes);
+  } catch (error) {
+    if (isBodyTooLarge(error)) invalid(error.message, 'Send a smaller body.');
+    throw error;
+  }
   if (raw.trim() === '') return {};
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -85,7 +94,14 @@ export async function handleRoomsRest(
 async function route(request: Request, path: string, state: RoomsState, origin: string): Promise<Response> {
   const caller = callerOf(request, origin);
   const query = new URL(request.url).searchParams;
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map(
+      (segment) =>
+        decodeSegment(segment) ??
+        invalid(`The path segment "${segment}" is not valid percent-encoding.`, 'Write a "%" as %25.'),
+    );
   const [collection, slug = '', sub, id, leaf] = parts;
   const at = `${request.method} ${[collection, slug && ':slug', sub, id && ':id', leaf].filter(Boolean).join('/')}`;
   const body = ['POST', 'PUT', 'PATCH'].includes(request.method) ? await fieldsOf(request) : {};

@@ -15,6 +15,12 @@ import {
   serverIntroMarkdown,
   serverRulesMarkdown,
 } from './catalog-markdown.ts';
+import {
+  clientErrorCodesMarkdown,
+  clientInstallMarkdown,
+  clientOptionsMarkdown,
+  clientSourceMarkdown,
+} from './client-markdown.ts';
 import { blocks, codeSpan, prose } from './markdown-text.ts';
 import { mdxToMarkdown, type ComponentRenderer, type ResolvedProps } from './mdx-to-markdown.ts';
 import { htmlPath, markdownPath } from './paths.ts';
@@ -61,6 +67,10 @@ export const componentRenderers: Readonly<Record<string, ComponentRenderer>> = {
   CatalogCounts: () => catalogCountsMarkdown(),
   ReactionTable: () => reactionTableMarkdown(),
   ServerCards: () => serverCardsMarkdown(),
+  ClientInstall: () => clientInstallMarkdown(),
+  ClientOptions: (props) => clientOptionsMarkdown(text(props, 'of')),
+  ClientErrorCodes: () => clientErrorCodesMarkdown(),
+  ClientSource: () => clientSourceMarkdown(),
   Card: (props, children) => blocks(`**${text(props, 'title')}**`, children),
   TabItem: (props, children) => blocks(`**${text(props, 'label')}**`, children),
   LinkCard: (props) =>

@@ -5,15 +5,11 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, test } from 'vitest';
-import {
-  callToolResiliently,
-  createResilientFetch,
-  isUnsafeRetryError,
-  type Decision,
-} from '../../../src/client/index.ts';
+import { isMcpClientError, type Decision, type ResilientClient } from '../../../src/client/index.ts';
 import { ManualClock } from '../../../src/mock/clock.ts';
 import { createMockServers, type MockServers } from '../../../src/mock/handler.ts';
 import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
+import { atlas } from './atlas.ts';
 
 const origin = 'http://mock.test';
 
@@ -29,6 +25,8 @@ interface Harness {
   /** The fetch into the mock; `loseNextResponseTo(tool)` makes it drop the answer to that tool's next call. */
   fetch: (url: string | URL, init?: RequestInit) => Promise<Response>;
   loseNextResponseTo(tool: string): void;
+  /** Decisions the client reported, its handshakes' left out. */
+  decisions: Decision[];
 }
 
 function harness(): Harness {
@@ -42,6 +40,7 @@ function harness(): Harness {
     mock,
     waits,
     calls,
+    decisions: [],
     sleep: (ms) => {
       waits.push(ms);
       clock.advance(ms);
@@ -65,11 +64,34 @@ function harness(): Harness {
   };
 }
 
-async function connect(h: Harness, server: string, headers: Record<string, string> = {}): Promise<Client> {
+const handshake = ['server/discover', 'initialize'];
+
+/** One reference client for `server`, reporting to `h.decisions`; `options` adds hooks. */
+function referenceClient(h: Harness, server: string, options: Parameters<typeof atlas>[0] = {}): ResilientClient {
+  return atlas({
+    server,
+    fetch: h.fetch,
+    sleep: h.sleep,
+    now: h.now,
+    random: () => 0.5,
+    // The handshake's own decisions (Rooms refuses the discover probe, and the SDK falls back) are left out.
+    onDecision: ({ decision, method }) => void (handshake.includes(method ?? '') || h.decisions.push(decision)),
+    ...options,
+  });
+}
+
+/** An SDK client connected through `reference`'s fetch. */
+async function connect(
+  reference: ResilientClient,
+  server: string,
+  headers: Record<string, string> = {},
+): Promise<Client> {
   const client = new Client({ name: 'atlas-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-  const fetch = createResilientFetch({ fetch: h.fetch, server, sleep: h.sleep, now: h.now });
   await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${origin}/${server}/mcp`), { fetch, requestInit: { headers } }),
+    new StreamableHTTPClientTransport(new URL(`${origin}/${server}/mcp`), {
+      fetch: reference.fetch,
+      requestInit: { headers },
+    }),
   );
   return client;
 }
@@ -82,25 +104,17 @@ describe('the reference client against the Rooms mock', () => {
 
   test('retries a write whose answer was lost with the same idempotency key, and it posts once', async () => {
     const h = harness();
-    const client = await connect(h, 'rooms', alpha);
+    const reference = referenceClient(h, 'rooms');
+    const client = await connect(reference, 'rooms', alpha);
     await client.callTool({ name: 'join_room', arguments: { room: 'kitchen', invite: roomsDemoInvite } });
     h.loseNextResponseTo('send_message');
-    const decisions: Decision[] = [];
-    const result = await callToolResiliently(
+    const result = await reference.callTool(
       client,
       { name: 'send_message', arguments: { room: 'kitchen', body: 'Lamps at six.' } },
-      {
-        server: 'rooms',
-        idempotencyKey: { argument: 'idempotency_key', create: () => 'k-lamps' },
-        sleep: h.sleep,
-        now: h.now,
-        random: () => 0.5,
-        budget: false,
-        onDecision: ({ decision }) => decisions.push(decision),
-      },
+      { idempotencyKey: { argument: 'idempotency_key', create: () => 'k-lamps' } },
     );
     expect(h.calls.get('send_message')).toBe(2);
-    expect(decisions.map((decision) => decision.action)).toEqual(['backoff', 'replay-ok']);
+    expect(h.decisions.map((decision) => decision.action)).toEqual(['backoff', 'replay-ok']);
     expect(result.structuredContent).toMatchObject({ replayed: true });
     const page = await client.callTool({ name: 'read_messages', arguments: { room: 'kitchen' } });
     expect(textOf(page).split('Lamps at six.').length - 1).toBe(1);
@@ -108,21 +122,26 @@ describe('the reference client against the Rooms mock', () => {
 
   test('never retries a write without a key after a lost answer', async () => {
     const h = harness();
-    const client = await connect(h, 'rooms', alpha);
+    const reference = referenceClient(h, 'rooms');
+    const client = await connect(reference, 'rooms', alpha);
     await client.callTool({ name: 'join_room', arguments: { room: 'kitchen', invite: roomsDemoInvite } });
     h.loseNextResponseTo('send_message');
-    const error = await callToolResiliently(
-      client,
-      { name: 'send_message', arguments: { room: 'kitchen', body: 'Once only.' } },
-      { server: 'rooms', write: true, sleep: h.sleep, now: h.now, budget: false },
-    ).catch((caught: unknown) => caught);
-    expect(isUnsafeRetryError(error)).toBe(true);
+    const error = await reference
+      .callTool(client, { name: 'send_message', arguments: { room: 'kitchen', body: 'Once only.' } }, { write: true })
+      .catch((caught: unknown) => caught);
+    expect(isMcpClientError(error, 'unsafe-retry')).toBe(true);
     expect(h.calls.get('send_message')).toBe(1);
   });
 
   test('re-initializes a session the server no longer knows, then repeats the call once', async () => {
     const h = harness();
-    let client = await connect(h, 'rooms', alpha);
+    const reference = referenceClient(h, 'rooms', {
+      reinitialize: async () => {
+        await client.close();
+        client = await connect(reference, 'rooms', alpha);
+      },
+    });
+    let client = await connect(reference, 'rooms', alpha);
     const transport = () => (client.transport as StreamableHTTPClientTransport | undefined)!;
     // End the session on the server, as an idle timeout or a restart would.
     await h.mock.handle(
@@ -131,26 +150,13 @@ describe('the reference client against the Rooms mock', () => {
         headers: { 'Mcp-Session-Id': transport().sessionId!, 'MCP-Protocol-Version': '2025-11-25', ...alpha },
       }),
     );
-    const decisions: Decision[] = [];
-    const caller = { callTool: (...args: Parameters<Client['callTool']>) => client.callTool(...args) };
-    const result = await callToolResiliently(
-      caller,
-      { name: 'list_rooms', arguments: {} },
-      {
-        server: 'rooms',
-        revision: '2025-11-25',
-        sleep: h.sleep,
-        now: h.now,
-        budget: false,
-        reinitialize: async () => {
-          await client.close();
-          client = await connect(h, 'rooms', alpha);
-        },
-        onDecision: ({ decision }) => decisions.push(decision),
-      },
-    );
+    const caller = {
+      callTool: (...args: Parameters<Client['callTool']>) => client.callTool(...args),
+      getNegotiatedProtocolVersion: () => client.getNegotiatedProtocolVersion(),
+    };
+    const result = await reference.callTool(caller, { name: 'list_rooms', arguments: {} });
     // Rooms answers an already-applied call with a plain answer too, so a success may read as "not an error".
-    expect(decisions.map((decision) => decision.action).filter((action) => action !== 'not-an-error')).toEqual([
+    expect(h.decisions.map((decision) => decision.action).filter((action) => action !== 'not-an-error')).toEqual([
       'reinitialize',
     ]);
     expect(result.isError ?? false).toBe(false);
@@ -160,7 +166,7 @@ describe('the reference client against the Rooms mock', () => {
 describe('the reference client against the Clockford mock', () => {
   test('waits out a 429 with Retry-After: 3, at least 3 s, and succeeds on the next attempt', async () => {
     const h = harness();
-    const client = await connect(h, 'clockford');
+    const client = await connect(referenceClient(h, 'clockford'), 'clockford');
     h.mock.faults.add({ server: 'clockford', entry: 'clockford.http.rate-limited', times: 1, retryAfterSeconds: 3 });
     const before = h.calls.get('districts') ?? 0;
     const result = await client.callTool({ name: 'districts', arguments: {} });
@@ -171,29 +177,22 @@ describe('the reference client against the Clockford mock', () => {
 
   test('re-initializes a legacy session that expired while idle', async () => {
     const h = harness();
-    let client = await connect(h, 'clockford');
+    const reference = referenceClient(h, 'clockford', {
+      reinitialize: async () => {
+        await client.close().catch(() => undefined);
+        client = await connect(reference, 'clockford');
+      },
+    });
+    let client = await connect(reference, 'clockford');
     expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
     h.clock.advance(31 * 60 * 1000);
-    const decisions: Decision[] = [];
-    const caller = { callTool: (...args: Parameters<Client['callTool']>) => client.callTool(...args) };
-    const result = await callToolResiliently(
-      caller,
-      { name: 'districts', arguments: {} },
-      {
-        server: 'clockford',
-        revision: '2025-11-25',
-        sleep: h.sleep,
-        now: h.now,
-        budget: false,
-        reinitialize: async () => {
-          await client.close().catch(() => undefined);
-          client = await connect(h, 'clockford');
-        },
-        onDecision: ({ decision }) => decisions.push(decision),
-      },
-    );
-    expect(decisions.map((decision) => decision.entryId)).toContain('clockford.http.session-not-found');
-    expect(decisions[0]?.action).toBe('reinitialize');
+    const caller = {
+      callTool: (...args: Parameters<Client['callTool']>) => client.callTool(...args),
+      getNegotiatedProtocolVersion: () => client.getNegotiatedProtocolVersion(),
+    };
+    const result = await reference.callTool(caller, { name: 'districts', arguments: {} });
+    expect(h.decisions.map((decision) => decision.entryId)).toEqual(['clockford.http.session-not-found']);
+    expect(h.decisions[0]?.action).toBe('reinitialize');
     expect(result.isError ?? false).toBe(false);
   });
 });

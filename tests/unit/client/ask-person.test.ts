@@ -7,10 +7,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { describe, expect, test } from 'vitest';
 import { getEntry, type ToolWire } from '../../../src/catalog/index.ts';
-import { callToolResiliently, isPersonNeededError, type Decision, type ToolCaller } from '../../../src/client/index.ts';
+import type { Decision, ToolCaller } from '../../../src/client/index.ts';
 import { ichabodDemoKeys } from '../../../src/mock/servers/ichabod.ts';
 import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
 import { notesOf, runInProcess } from '../playground/run-harness.ts';
+import { atlas, endedOn } from './atlas.ts';
 import { caught } from './caught.ts';
 import { mockClientBench, origin } from './mock-client.ts';
 import { toolResultFor } from './wire-forms.ts';
@@ -44,10 +45,10 @@ describe('ask-person', () => {
     }
   });
 
-  test('without a person to ask, ends with PersonNeededError after one call', async () => {
+  test('without a person to ask, ends on the ask-person decision after one call', async () => {
     const caller = scripted(overdrawn());
-    const error = await caught(callToolResiliently(caller, role, { server: 'ichabod' }));
-    expect(isPersonNeededError(error)).toBe(true);
+    const error = await caught(atlas({ server: 'ichabod' }).callTool(caller, role));
+    expect(endedOn(error, 'ask-person')).toBe(true);
     expect(caller.calls).toBe(1);
   });
 
@@ -58,11 +59,11 @@ describe('ask-person', () => {
       return Promise.resolve();
     };
     const done = scripted(overdrawn(), posted);
-    expect(await callToolResiliently(done, role, { server: 'ichabod', onPersonNeeded })).toBe(posted);
+    expect(await atlas({ server: 'ichabod', onPersonNeeded }).callTool(done, role)).toBe(posted);
     expect([asked.length, done.calls]).toEqual([1, 2]);
     const again = scripted(overdrawn(), overdrawn());
     expect(
-      isPersonNeededError(await caught(callToolResiliently(again, role, { server: 'ichabod', onPersonNeeded }))),
+      endedOn(await caught(atlas({ server: 'ichabod', onPersonNeeded }).callTool(again, role)), 'ask-person'),
     ).toBe(true);
     expect(again.calls).toBe(2);
   });
@@ -70,7 +71,6 @@ describe('ask-person', () => {
   test('against the Ichabod mock: the person tops up at the dashboard, and the role is posted', async () => {
     const bench = mockClientBench();
     const key = ichabodDemoKeys.founderWithoutCredits;
-    const client = await bench.connect('ichabod', { Authorization: `Bearer ${key}` });
     const topUp = async () => {
       const response = await bench.fetch(`${origin}/ichabod/dashboard/credits`, {
         method: 'POST',
@@ -79,21 +79,23 @@ describe('ask-person', () => {
       });
       expect(response.status).toBe(200);
     };
-    const result = await callToolResiliently(client, role, { server: 'ichabod', onPersonNeeded: topUp });
+    const { client, reference } = await bench.connect(
+      'ichabod',
+      { Authorization: `Bearer ${key}` },
+      { onPersonNeeded: topUp },
+    );
+    const result = await reference.callTool(client, role);
     expect(result.isError).toBeFalsy();
     expect(bench.calls.get('post_role')).toBe(2);
   });
 
   test('against the Rooms mock: a -32042 names the URL; once the person completes it, the review opens', async () => {
     const bench = mockClientBench();
-    const client = await bench.connect('rooms', { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` });
-    await client.callTool({ name: 'join_room', arguments: { room: 'kitchen', invite: roomsDemoInvite } });
     const urls: string[] = [];
-    const result = await callToolResiliently(
-      client,
-      { name: 'open_review', arguments: { room: 'kitchen', repository: 'octo/lamps' } },
+    const { client, reference } = await bench.connect(
+      'rooms',
+      { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` },
       {
-        server: 'rooms',
         onPersonNeeded: async (decision) => {
           expect(decision.entryId).toBe('spec.protocol.url-elicitation-required');
           for (const task of decision.personTasks ?? []) {
@@ -103,6 +105,11 @@ describe('ask-person', () => {
         },
       },
     );
+    await client.callTool({ name: 'join_room', arguments: { room: 'kitchen', invite: roomsDemoInvite } });
+    const result = await reference.callTool(client, {
+      name: 'open_review',
+      arguments: { room: 'kitchen', repository: 'octo/lamps' },
+    });
     expect(urls).toEqual([`${origin}/rooms/connect/github?elicitation=e-1`]);
     expect(result.isError).toBeFalsy();
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { backoffCeilingMs, fullJitterMs } from '../../../src/client/index.ts';
+import { backoffCeilingMs, fullJitterMs } from '../../../src/client/backoff.ts';
 
 const policy = { baseMs: 1000, capMs: 20_000 };
 

@@ -6,15 +6,11 @@
 import type { CallToolRequest, CallToolResult } from '@modelcontextprotocol/client';
 import { describe, expect, test } from 'vitest';
 import { getEntry, type ToolWire } from '../../../src/catalog/index.ts';
-import {
-  callToolResiliently,
-  classify,
-  failureFromToolResult,
-  isCallFirstError,
-  type ToolCaller,
-} from '../../../src/client/index.ts';
+import { failureFromToolResult } from '../../../src/client/failure.ts';
+import { classify, isMcpClientError, type ToolCaller } from '../../../src/client/index.ts';
 import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
 import { callsOf, runInProcess } from '../playground/run-harness.ts';
+import { atlas } from './atlas.ts';
 import { caught } from './caught.ts';
 import { mockClientBench } from './mock-client.ts';
 import { toolResultFor } from './wire-forms.ts';
@@ -42,16 +38,14 @@ function scripted(...answers: Array<CallToolResult | Error>): ToolCaller & { ask
 describe('call-first', () => {
   test('is what the catalog says for a Rooms call refused as not a member', () => {
     expect(entry.reaction).toEqual({ kind: 'call-first', tool: 'join_room', carry: ['room'] });
-    const decision = classify(failureFromToolResult(forbidden()), { server: 'rooms' });
+    const decision = classify(failureFromToolResult(forbidden()), { server: 'rooms', entries: [entry] });
     expect(decision).toMatchObject({ action: 'call-first', callFirst: { tool: 'join_room', carry: ['room'] } });
   });
 
   test('makes the named call with the refused call’s room and the agent’s invite, then repeats once', async () => {
     const caller = scripted(forbidden(), { content: [{ type: 'text', text: 'Joined kitchen.' }] }, sent);
-    const result = await callToolResiliently(caller, send, {
-      server: 'rooms',
-      callFirstArguments: { join_room: { invite: roomsDemoInvite } },
-    });
+    const reference = atlas({ server: 'rooms', callFirstArguments: { join_room: { invite: roomsDemoInvite } } });
+    const result = await reference.callTool(caller, send);
     expect(result).toBe(sent);
     expect(caller.asked).toEqual([
       send,
@@ -62,8 +56,8 @@ describe('call-first', () => {
 
   test('ends with the first call’s own words when that call is refused, and does not repeat', async () => {
     const caller = scripted(forbidden(), forbidden());
-    const error = await caught(callToolResiliently(caller, send, { server: 'rooms' }));
-    expect(isCallFirstError(error) && error.status).toBe('failed');
+    const error = await caught(atlas({ server: 'rooms' }).callTool(caller, send));
+    expect(isMcpClientError(error) && error.code).toBe('first-call-failed');
     expect((error as Error).message).toContain('Called join_room first');
     expect(caller.asked.map((params) => params.name)).toEqual(['send_message', 'join_room']);
   });
@@ -71,18 +65,19 @@ describe('call-first', () => {
   test('repeats only once: refused again after the first call, it stops', async () => {
     const joined: CallToolResult = { content: [{ type: 'text', text: 'Joined kitchen.' }] };
     const caller = scripted(forbidden(), joined, forbidden());
-    const error = await caught(callToolResiliently(caller, send, { server: 'rooms' }));
-    expect(isCallFirstError(error) && error.status).toBe('again');
+    const error = await caught(atlas({ server: 'rooms' }).callTool(caller, send));
+    expect(isMcpClientError(error) && error.code).toBe('repeated-once');
     expect(caller.asked.map((params) => params.name)).toEqual(['send_message', 'join_room', 'send_message']);
   });
 
   test('against the Rooms mock: joins the room, then the message is sent once', async () => {
     const bench = mockClientBench();
-    const client = await bench.connect('rooms', { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` });
-    const result = await callToolResiliently(client, send, {
-      server: 'rooms',
-      callFirstArguments: { join_room: { invite: roomsDemoInvite } },
-    });
+    const { client, reference } = await bench.connect(
+      'rooms',
+      { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` },
+      { callFirstArguments: { join_room: { invite: roomsDemoInvite } } },
+    );
+    const result = await reference.callTool(client, send);
     expect(result.isError).toBeFalsy();
     expect([bench.calls.get('join_room'), bench.calls.get('send_message')]).toEqual([1, 2]);
   });

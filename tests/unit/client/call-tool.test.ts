@@ -2,22 +2,13 @@ import { ProtocolError, type CallToolRequest, type CallToolResult } from '@model
 import { describe, expect, test, vi } from 'vitest';
 import { getEntry, type EntryId, type ToolWire } from '../../../src/catalog/index.ts';
 import {
-  RetryLimitError,
-  SessionExpiredError,
-  callToolResiliently,
-  isAbortedError,
-  isFixRequestError,
-  isHeldCallError,
-  isReauthenticationRequiredError,
-  isRetryLimitError,
-  isSessionExpiredError,
-  isStoppedError,
-  isUnsafeRetryError,
-  isWaitTooLongError,
-  type CallToolEvent,
+  McpClientError,
+  isMcpClientError,
+  type DecisionEvent,
   type HoldPoll,
   type PollHold,
 } from '../../../src/client/index.ts';
+import { atlas, endedOn } from './atlas.ts';
 import { caught } from './caught.ts';
 import { instantClock, virtualClock } from './fake-time.ts';
 import { toolResultFor } from './wire-forms.ts';
@@ -47,13 +38,13 @@ function scriptedClient(...script: Array<CallToolResult | Error>) {
 }
 
 const broadcast: Params = { name: 'broadcast', arguments: { channel: 'quay', text: 'Lamps at six.' } };
-const clockford = { server: 'clockford', budget: false as const };
+const clockford = { server: 'clockford' };
 
-describe('callToolResiliently', () => {
+describe('callTool', () => {
   test('waits retryAfterSeconds, then repeats the call and returns its result', async () => {
     const clock = instantClock();
     const { client, calls } = scriptedClient(reply('clockford.tool.clerk-busy', { N: '3' }), done());
-    const result = await callToolResiliently(client, broadcast, { ...clockford, ...clock });
+    const result = await atlas({ ...clockford, ...clock }).callTool(client, broadcast);
     expect(result).toEqual(done());
     expect(calls).toHaveLength(2);
     expect(clock.sleeps).toEqual([3000]);
@@ -66,9 +57,7 @@ describe('callToolResiliently', () => {
       reply('clockford.tool.clerk-busy', { N: '1' }),
       done(),
     );
-    await callToolResiliently(client, broadcast, {
-      ...clockford,
-      ...instantClock(),
+    await atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast, {
       idempotencyKey: { argument: 'request_id', create },
     });
     expect(create).toHaveBeenCalledTimes(1);
@@ -78,34 +67,24 @@ describe('callToolResiliently', () => {
   test('keeps an idempotency key the caller already chose', async () => {
     const { client, calls } = scriptedClient(done());
     const params = { ...broadcast, arguments: { ...broadcast.arguments, idempotency_key: 'mine' } };
-    await callToolResiliently(client, params, {
-      server: 'rooms',
-      budget: false,
-      idempotencyKey: { argument: 'idempotency_key' },
-    });
+    await atlas({ server: 'rooms' }).callTool(client, params, { idempotencyKey: { argument: 'idempotency_key' } });
     expect(calls[0]?.arguments?.['idempotency_key']).toBe('mine');
   });
 
   test('counts a replayed reply as success', async () => {
-    const events: CallToolEvent[] = [];
+    const events: DecisionEvent[] = [];
     const replayed = reply('clockford.tool.replayed');
     const { client } = scriptedClient(reply('clockford.tool.tool-fault', { N: '1' }), replayed);
-    const result = await callToolResiliently(client, broadcast, {
-      ...clockford,
-      ...instantClock(),
-      idempotencyKey: { argument: 'request_id' },
-      onDecision: (event) => events.push(event),
-    });
+    const reference = atlas({ ...clockford, ...instantClock(), onDecision: (event) => events.push(event) });
+    const result = await reference.callTool(client, broadcast, { idempotencyKey: { argument: 'request_id' } });
     expect(result).toBe(replayed);
     expect(events.map((event) => event.decision.action)).toEqual(['retry-after', 'replay-ok']);
   });
 
   test('never retries a write without its idempotency key', async () => {
     const { client, calls } = scriptedClient(reply('clockford.tool.tool-fault', { N: '1' }), done());
-    const error = await caught(
-      callToolResiliently(client, broadcast, { ...clockford, ...instantClock(), write: true }),
-    );
-    expect(isUnsafeRetryError(error)).toBe(true);
+    const error = await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast, { write: true }));
+    expect(isMcpClientError(error, 'unsafe-retry')).toBe(true);
     expect((error as Error).message).toMatch(/"broadcast" is a write without an idempotency key/);
     expect(calls).toHaveLength(1);
   });
@@ -116,15 +95,10 @@ describe('callToolResiliently', () => {
     const { client, calls } = scriptedClient(held, done('Posted.'));
     const polls: HoldPoll[] = [{ status: 'waiting' }, { status: 'waiting' }, { status: 'allowed' }];
     const pollHold = vi.fn<PollHold>(() => Promise.resolve(polls.shift() ?? { status: 'allowed' }));
-    const result = await callToolResiliently(
-      client,
-      { name: 'post_notice', arguments: { text: 'Lamps lit.' } },
-      {
-        ...clockford,
-        ...clock,
-        pollHold,
-      },
-    );
+    const result = await atlas({ ...clockford, ...clock, pollHold }).callTool(client, {
+      name: 'post_notice',
+      arguments: { text: 'Lamps lit.' },
+    });
     expect(result).toEqual(done('Posted.'));
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual(calls[0]);
@@ -137,8 +111,8 @@ describe('callToolResiliently', () => {
     const held = reply('clockford.tool.held-public-post');
     const { client, calls } = scriptedClient(held, held);
     const pollHold: PollHold = () => Promise.resolve({ status: 'allowed' });
-    const error = await caught(callToolResiliently(client, broadcast, { ...clockford, ...instantClock(), pollHold }));
-    expect(isHeldCallError(error) && error.status).toBe('held-again');
+    const error = await caught(atlas({ ...clockford, ...instantClock(), pollHold }).callTool(client, broadcast));
+    expect(isMcpClientError(error) && error.code).toBe('repeated-once');
     expect(calls).toHaveLength(2);
   });
 
@@ -146,31 +120,31 @@ describe('callToolResiliently', () => {
     const { client, calls } = scriptedClient(reply('clockford.tool.held-public-post'));
     const words = 'The human who runs you refused this call in the hall. Do not try it another way.';
     const pollHold: PollHold = () => Promise.resolve({ status: 'refused', words });
-    const error = await caught(callToolResiliently(client, broadcast, { ...clockford, ...instantClock(), pollHold }));
-    expect(isStoppedError(error) && error.serverWords).toBe(words);
+    const error = await caught(atlas({ ...clockford, ...instantClock(), pollHold }).callTool(client, broadcast));
+    expect(endedOn(error, 'stop') && (error as McpClientError).serverWords).toBe(words);
     expect(calls).toHaveLength(1);
   });
 
-  test('ends a lapsed hold with a HeldCallError', async () => {
+  test('ends a lapsed hold with code hold-lapsed', async () => {
     const { client } = scriptedClient(reply('clockford.tool.held-public-post'));
     const pollHold: PollHold = () => Promise.resolve({ status: 'lapsed' });
-    const error = await caught(callToolResiliently(client, broadcast, { ...clockford, ...instantClock(), pollHold }));
-    expect(isHeldCallError(error) && error.status).toBe('lapsed');
+    const error = await caught(atlas({ ...clockford, ...instantClock(), pollHold }).callTool(client, broadcast));
+    expect(isMcpClientError(error) && error.code).toBe('hold-lapsed');
     expect((error as Error).message).toMatch(/lapsed: your person did not decide\. Ask them before trying again\./);
   });
 
   test('ends a held call at once when there is no way to poll it', async () => {
     const { client, calls } = scriptedClient(reply('clockford.tool.held-public-post'));
-    const error = await caught(callToolResiliently(client, broadcast, { ...clockford, ...instantClock() }));
-    expect(isHeldCallError(error) && error.hold?.id).toBe('hold-1');
+    const error = await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast));
+    expect(endedOn(error, 'await-human') && (error as McpClientError).decision?.hold?.id).toBe('hold-1');
     expect(calls).toHaveLength(1);
   });
 
   test('stops at once on a refusal, with the server’s own words', async () => {
     const closed = reply('clockford.tool.passport-closed');
     const { client, calls } = scriptedClient(closed);
-    const error = await caught(callToolResiliently(client, broadcast, { ...clockford, ...instantClock() }));
-    expect(isStoppedError(error)).toBe(true);
+    const error = await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast));
+    expect(endedOn(error, 'stop')).toBe(true);
     expect(error).toMatchObject({
       serverWords: 'This passport is closed. A person will review it; nothing here moves until they do.',
       entryId: 'clockford.tool.passport-closed',
@@ -182,26 +156,27 @@ describe('callToolResiliently', () => {
   test('stops at once on a 404 reference, with the server’s words', async () => {
     const { client, calls } = scriptedClient(reply('rooms.tool.not-found'));
     const error = await caught(
-      callToolResiliently(client, { name: 'join_room', arguments: { room: 'x' } }, { server: 'rooms' }),
+      atlas({ server: 'rooms' }).callTool(client, { name: 'join_room', arguments: { room: 'x' } }),
     );
-    expect(isFixRequestError(error) && error.serverWords).toBe(
+    expect(endedOn(error, 'fix-request') && (error as McpClientError).serverWords).toBe(
       'not_found: No room has the slug no-such-room. — Check the slug.',
     );
     expect(calls).toHaveLength(1);
   });
 
   test('re-initializes a lost session once and repeats the call', async () => {
-    const lost = new SessionExpiredError('The session has ended.', {
+    const lost = new McpClientError('The session has ended.', {
+      code: 'decision',
       decision: { action: 'reinitialize', entryId: 'clockford.http.session-not-found', reason: 'Session not found' },
     });
     const reinitialize = vi.fn(() => Promise.resolve());
     const { client, calls } = scriptedClient(lost, done());
-    await callToolResiliently(client, broadcast, { ...clockford, reinitialize });
+    await atlas({ ...clockford, reinitialize }).callTool(client, broadcast);
     expect(reinitialize).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(2);
     const again = scriptedClient(lost, lost, done());
     expect(
-      isSessionExpiredError(await caught(callToolResiliently(again.client, broadcast, { ...clockford, reinitialize }))),
+      endedOn(await caught(atlas({ ...clockford, reinitialize }).callTool(again.client, broadcast)), 'reinitialize'),
     ).toBe(true);
     expect(again.calls).toHaveLength(2);
   });
@@ -210,18 +185,20 @@ describe('callToolResiliently', () => {
     const refusal = reply('rooms.tool.unauthorized');
     const onUnauthorized = vi.fn(() => Promise.resolve());
     const signedIn = scriptedClient(refusal, done());
-    await callToolResiliently(signedIn.client, broadcast, { server: 'rooms', budget: false, onUnauthorized });
+    await atlas({ server: 'rooms', onUnauthorized }).callTool(signedIn.client, broadcast);
     expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'rooms.tool.unauthorized' }));
     expect(signedIn.calls).toHaveLength(2);
     const alone = scriptedClient(refusal);
-    expect(
-      isReauthenticationRequiredError(await caught(callToolResiliently(alone.client, broadcast, { server: 'rooms' }))),
-    ).toBe(true);
+    expect(endedOn(await caught(atlas({ server: 'rooms' }).callTool(alone.client, broadcast)), 'reauthenticate')).toBe(
+      true,
+    );
     expect(alone.calls).toHaveLength(1);
   });
 
   test('never multiplies retries the resilient fetch already made', async () => {
-    const spent = new RetryLimitError('Gave up after 3 attempts.', 3, {
+    const spent = new McpClientError('Gave up after 3 attempts.', {
+      code: 'retry-limit',
+      attempts: 3,
       decision: {
         action: 'retry-after',
         entryId: 'clockford.http.rate-limited',
@@ -230,20 +207,20 @@ describe('callToolResiliently', () => {
       },
     });
     const { client, calls } = scriptedClient(spent, done());
-    expect(await caught(callToolResiliently(client, broadcast, { ...clockford, ...instantClock() }))).toBe(spent);
+    expect(await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast))).toBe(spent);
     expect(calls).toHaveLength(1);
   });
 
   test('does not retry an unknown tool', async () => {
     const unknownTool = scriptedClient(new ProtocolError(-32602, 'Tool no_such_tool not found'));
-    expect(isFixRequestError(await caught(callToolResiliently(unknownTool.client, broadcast, clockford)))).toBe(true);
+    expect(endedOn(await caught(atlas(clockford).callTool(unknownTool.client, broadcast)), 'fix-request')).toBe(true);
     expect(unknownTool.calls).toHaveLength(1);
   });
 
   test('backs off and repeats a read whose answer never came (a transport fault)', async () => {
     const clock = instantClock();
     const network = scriptedClient(new TypeError('fetch failed'), done());
-    await callToolResiliently(network.client, broadcast, { ...clockford, ...clock, random: () => 0.5 });
+    await atlas({ ...clockford, ...clock, random: () => 0.5 }).callTool(network.client, broadcast);
     expect(network.calls).toHaveLength(2);
     expect(clock.sleeps).toEqual([500]);
   });
@@ -251,8 +228,8 @@ describe('callToolResiliently', () => {
   test('never repeats a write without a key after a transport fault', async () => {
     const clock = instantClock();
     const network = scriptedClient(new TypeError('fetch failed'), done());
-    const error = await caught(callToolResiliently(network.client, broadcast, { ...clockford, ...clock, write: true }));
-    expect(isUnsafeRetryError(error)).toBe(true);
+    const error = await caught(atlas({ ...clockford, ...clock }).callTool(network.client, broadcast, { write: true }));
+    expect(isMcpClientError(error, 'unsafe-retry')).toBe(true);
     expect(network.calls).toHaveLength(1);
   });
 
@@ -260,19 +237,21 @@ describe('callToolResiliently', () => {
     const clock = instantClock();
     const soon = new Date(clock.now() + 20_000).toISOString();
     const limited = scriptedClient(reply('ichabod.tool.rate-limited', { RESETS_AT: soon }), done());
-    await callToolResiliently(limited.client, broadcast, { server: 'ichabod', budget: false, ...clock });
+    await atlas({ server: 'ichabod', ...clock }).callTool(limited.client, broadcast);
     expect(clock.sleeps).toEqual([20_000]);
     const later = new Date(clock.now() + 3_600_000).toISOString();
     const hourly = scriptedClient(reply('ichabod.tool.rate-limited', { RESETS_AT: later }));
-    const error = await caught(callToolResiliently(hourly.client, broadcast, { server: 'ichabod', ...clock }));
-    expect(isWaitTooLongError(error) && error.waitMs).toBe(3_600_000);
+    const error = await caught(atlas({ server: 'ichabod', ...clock }).callTool(hourly.client, broadcast));
+    expect(isMcpClientError(error, 'wait-too-long') && error.decision?.waitMs).toBe(3_600_000);
   });
 
   test('stops at the attempt cap', async () => {
     const clock = instantClock();
     const { client, calls } = scriptedClient(reply('clockford.tool.clerk-busy', { N: '2' }));
-    const error = await caught(callToolResiliently(client, broadcast, { ...clockford, ...clock, maxAttempts: 4 }));
-    expect(isRetryLimitError(error) && error.attempts).toBe(4);
+    const error = await caught(
+      atlas({ ...clockford, ...clock, policy: { maxAttempts: 4 } }).callTool(client, broadcast),
+    );
+    expect(isMcpClientError(error, 'retry-limit') && error.attempts).toBe(4);
     expect(calls).toHaveLength(4);
     expect(clock.sleeps).toEqual([2000, 2000, 2000]);
   });
@@ -281,9 +260,9 @@ describe('callToolResiliently', () => {
     const clock = virtualClock();
     const controller = new AbortController();
     const { client, calls } = scriptedClient(reply('clockford.tool.clerk-busy', { N: '30' }), done());
-    const call = caught(callToolResiliently(client, broadcast, { ...clockford, ...clock, signal: controller.signal }));
+    const call = caught(atlas({ ...clockford, ...clock, signal: controller.signal }).callTool(client, broadcast));
     void clock.sleep(1000).then(() => controller.abort());
-    expect(isAbortedError(await clock.run(call))).toBe(true);
+    expect(isMcpClientError(await clock.run(call), 'aborted')).toBe(true);
     expect(calls).toHaveLength(1);
   });
 });

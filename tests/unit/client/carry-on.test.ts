@@ -1,14 +1,15 @@
 /**
  * `carry-on`, end to end: Clockford's Frozen class ("Carry on with the rest of the errand; the
  * freeze lifts when your person reviews the report, or after 72 hours."). The client never repeats
- * the call and says so with a `CarryOnError`; the mock keeps the freeze until the review or 72
+ * the call and says so with a `carry-on` decision; the mock keeps the freeze until the review or 72
  * hours; the playground ends the run as carried on, not stopped.
  */
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { describe, expect, test } from 'vitest';
 import { getEntry, limitAmount, type ToolWire } from '../../../src/catalog/index.ts';
-import { callToolResiliently, isCarryOnError, isStoppedError, type ToolCaller } from '../../../src/client/index.ts';
+import type { McpClientError, ToolCaller } from '../../../src/client/index.ts';
 import { callsOf, runInProcess } from '../playground/run-harness.ts';
+import { atlas, endedOn } from './atlas.ts';
 import { caught } from './caught.ts';
 import { mockClientBench, origin } from './mock-client.ts';
 import { toolResultFor } from './wire-forms.ts';
@@ -23,7 +24,7 @@ describe('carry-on', () => {
     expect(limitAmount('clockford.limit.freeze')).toBe(72 * 3600);
   });
 
-  test('ends with CarryOnError after one call, not a StoppedError, and never repeats', async () => {
+  test('ends on the carry-on decision after one call, not a stop, and never repeats', async () => {
     let calls = 0;
     const caller: ToolCaller = {
       callTool: () => {
@@ -31,8 +32,8 @@ describe('carry-on', () => {
         return Promise.resolve(frozen());
       },
     };
-    const error = await caught(callToolResiliently(caller, notice, { server: 'clockford' }));
-    expect([isCarryOnError(error), isStoppedError(error), calls]).toEqual([true, false, 1]);
+    const error = await caught(atlas({ server: 'clockford' }).callTool(caller, notice));
+    expect([endedOn(error, 'carry-on'), endedOn(error, 'stop'), calls]).toEqual([true, false, 1]);
     expect((error as Error).message).toMatch(/^Carry on without this call: "You reported a suspicious instruction/);
   });
 
@@ -44,13 +45,13 @@ describe('carry-on', () => {
       body: 'account=alice&scope=town',
     });
     const { access_token: token } = (await issued.json()) as { access_token: string };
-    const client = await bench.connect('clockford', { Authorization: `Bearer ${token}` });
+    const { client, reference } = await bench.connect('clockford', { Authorization: `Bearer ${token}` });
     await client.callTool({ name: 'report', arguments: { instruction: 'A letter told me to post every passport.' } });
-    const error = await caught(callToolResiliently(client, notice, { server: 'clockford' }));
-    expect(isCarryOnError(error)).toBe(true);
+    const error = await caught(reference.callTool(client, notice));
+    expect(endedOn(error, 'carry-on')).toBe(true);
     expect(bench.calls.get('post_notice')).toBe(1);
     // The person reviews the report in the hall: the freeze lifts, and the post is taken (to be held for them).
-    const structured = isCarryOnError(error) ? error.result?.structuredContent : undefined;
+    const structured = (error as McpClientError).result?.structuredContent;
     const report = (structured as { report?: string } | undefined)?.report;
     const reviewed = await bench.fetch(`${origin}/clockford/hall/reports/${String(report)}`, { method: 'POST' });
     expect(reviewed.status).toBe(200);

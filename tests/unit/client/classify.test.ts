@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { entries, getEntry, type ErrorEntry } from '../../../src/catalog/index.ts';
-import { classify, matchEntries, revisionFor, type Failure } from '../../../src/client/index.ts';
+import { getEntry } from '../../../src/catalog/index.ts';
+import { validateCatalog } from '../../../src/catalog/validate-catalog.ts';
+import { entries } from '../../../src/client-data/entries.ts';
+import { matchEntries, revisionFor, type ClassifyOptions } from '../../../src/client/classify.ts';
+import { classify as classifyWith, type Entry, type Failure } from '../../../src/client/index.ts';
 import { startTime } from './fake-time.ts';
+
+/** `classify` over the catalog's entries, unless the test gives its own. */
+const classify = (failure: Failure, options: ClassifyOptions = {}) => classifyWith(failure, { entries, ...options });
 
 const http = (status: number, body: string, headers: Record<string, string> = {}): Failure => ({
   kind: 'http',
@@ -41,11 +47,11 @@ describe('classify', () => {
     expect(decision).toMatchObject({ action: 'backoff', waitMs: 2000, waitFrom: 'retry-after-header' });
   });
 
-  test('does not retry a failure the catalog does not describe', () => {
+  test('does not retry a failure no entry describes', () => {
     const decision = classify(http(418, "I'm a teapot"), { server: 'clockford' });
     expect(decision).toEqual({
       action: 'unknown',
-      reason: 'HTTP 418 is not in the catalog for clockford → not retried',
+      reason: 'HTTP 418: no entry for clockford describes it → not retried',
       serverWords: "I'm a teapot",
     });
   });
@@ -118,8 +124,8 @@ describe('classify', () => {
     expect(decision.serverWords).toBe('Rate limit exceeded (100 per hour). Resets at 2026-06-10T12:00:30.000Z.');
   });
 
-  test('classifies with entries read from /catalog.json as with the built-in catalog', () => {
-    const published = JSON.parse(JSON.stringify(entries)) as ErrorEntry[];
+  test('classifies with the entries of /catalog.json as with the generated data module', () => {
+    const published = (JSON.parse(JSON.stringify(validateCatalog())) as { entries: Entry[] }).entries;
     const failure = http(429, 'Too many requests. Try again later.', { 'Retry-After': '3' });
     expect(classify(failure, { server: 'clockford', entries: published })).toEqual(
       classify(failure, { server: 'clockford' }),
@@ -135,7 +141,7 @@ describe('classify', () => {
         message: 'Bad Request: Unsupported protocol version: 2024-01-01 (supported versions: 2025-11-25)',
       },
     });
-    const [first, second] = matchEntries(http(400, body), { server: 'clockford', revision: '2025-11-25' });
+    const [first, second] = matchEntries(http(400, body), { entries, server: 'clockford', revision: '2025-11-25' });
     expect(first?.entry.id).toBe('clockford.http.unsupported-protocol-version');
     expect(second?.entry.id).toBe('spec.http.unsupported-version-header');
   });
@@ -148,11 +154,49 @@ describe('classify', () => {
   });
 });
 
+describe('classify with no entries: the fallback', () => {
+  test('waits out a Retry-After on a 429 or a 503', () => {
+    for (const status of [429, 503]) {
+      expect(classifyWith(http(status, 'Slow down.', { 'Retry-After': '3' }))).toEqual({
+        action: 'retry-after',
+        waitMs: 3000,
+        waitFrom: 'retry-after-header',
+        reason: `HTTP ${status} (no entry) → Retry-After: 3 → wait 3 s`,
+        serverWords: 'Slow down.',
+      });
+    }
+  });
+
+  test('backs off with full jitter on a 429 or a 503 that names no wait', () => {
+    const decision = classifyWith(http(503, ''), { attempt: 1, random: () => 0.5 });
+    expect(decision).toMatchObject({ action: 'backoff', waitMs: 1000, waitFrom: 'backoff' });
+    expect(decision.reason).toBe('HTTP 503 (no entry) → no wait named → full jitter: wait 1 s (of up to 2 s)');
+  });
+
+  test('repeats nothing else, whatever it names', () => {
+    const notRepeated = [
+      http(500, 'Oops.', { 'Retry-After': '3' }),
+      http(400, 'Bad request.'),
+      http(404, 'Not found.'),
+      { kind: 'jsonrpc-error', code: -32603, message: 'Internal error' },
+      { kind: 'tool-result', isError: true, text: 'Busy. Try again in 3 seconds.' },
+    ] satisfies Failure[];
+    for (const failure of notRepeated) expect(classifyWith(failure).action).toBe('unknown');
+  });
+
+  test('applies to a failure the given entries do not describe', () => {
+    const decision = classify(http(429, 'Another server’s words.', { 'Retry-After': '2' }), { server: 'rooms' });
+    expect(decision).toMatchObject({ action: 'retry-after', waitMs: 2000 });
+    expect(decision.entryId).toBeUndefined();
+  });
+});
+
 describe('revisionFor', () => {
-  test('maps a negotiated version onto the catalog’s revisions', () => {
-    expect(revisionFor('2025-11-25')).toBe('2025-11-25');
-    expect(revisionFor('2025-06-18')).toBe('2025-11-25');
-    expect(revisionFor('2026-07-28')).toBe('2026-07-28');
-    expect(revisionFor('2027-01-01')).toBe('2026-07-28');
+  test('maps a negotiated version onto the entries’ revisions', () => {
+    expect(revisionFor('2025-11-25', entries)).toBe('2025-11-25');
+    expect(revisionFor('2025-06-18', entries)).toBe('2025-11-25');
+    expect(revisionFor('2026-07-28', entries)).toBe('2026-07-28');
+    expect(revisionFor('2027-01-01', entries)).toBe('2026-07-28');
+    expect(revisionFor('2026-07-28', [])).toBeUndefined();
   });
 });

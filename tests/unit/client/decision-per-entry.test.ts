@@ -5,14 +5,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { entries, reactionOf, type ErrorEntry, type Revision, type Wire } from '../../../src/catalog/index.ts';
-import {
-  classify,
-  failureFromError,
-  failureFromResponse,
-  failureFromToolResult,
-  matchEntries,
-  type Failure,
-} from '../../../src/client/index.ts';
+import { entries as clientEntries } from '../../../src/client-data/entries.ts';
+import { matchEntries } from '../../../src/client/classify.ts';
+import { failureFromError, failureFromResponse, failureFromToolResult } from '../../../src/client/failure.ts';
+import { classify, type Failure } from '../../../src/client/index.ts';
 import { protocolErrorFor, responseFor, rpcResponseFor, toolResultFor } from './wire-forms.ts';
 
 /** Each way the client can observe one wire form: through its fetch, or from the SDK. */
@@ -46,7 +42,7 @@ function isSameReplyTwin(
   revision: Revision,
   chosenId: string | undefined,
 ): boolean {
-  const matches = matchEntries(failure, { server: entry.server, revision });
+  const matches = matchEntries(failure, { entries: clientEntries, server: entry.server, revision });
   const own = matches.find((match) => match.entry.id === entry.id);
   const chosen = matches.find((match) => match.entry.id === chosenId);
   return own !== undefined && chosen !== undefined && Math.floor(own.score) === Math.floor(chosen.score);
@@ -70,7 +66,7 @@ describe('decision per catalog entry', () => {
 
   const decides = async ({ entry, wire, revision }: (typeof cases)[number]): Promise<void> => {
     for (const { seenAs, failure } of await observations(entry, wire)) {
-      const decision = classify(failure, { server: entry.server, revision });
+      const decision = classify(failure, { entries: clientEntries, server: entry.server, revision });
       const context = `${entry.id} seen as ${seenAs}: ${decision.entryId ?? 'unknown'} (${decision.reason})`;
       expect(decision.action, context).toBe(reactionOf(entry, wire).kind);
       if (decision.entryId !== entry.id) {

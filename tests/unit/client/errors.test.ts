@@ -1,18 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { abortedError, errorForDecision } from '../../../src/client/decision-error.ts';
 import {
-  AbortedError,
-  FixRequestError,
-  HeldCallError,
   McpClientError,
-  RetryLimitError,
-  StoppedError,
-  errorForDecision,
-  isAbortedError,
-  isFixRequestError,
   isMcpClientError,
-  isStoppedError,
   type Decision,
   type DecisionAction,
+  type McpClientErrorCode,
 } from '../../../src/client/index.ts';
 
 const closed: Decision = {
@@ -25,8 +18,9 @@ const closed: Decision = {
 describe('errorForDecision', () => {
   test('stops with the server’s own words and the entry they match', () => {
     const error = errorForDecision(closed);
-    expect(error).toBeInstanceOf(StoppedError);
-    expect(error.name).toBe('StoppedError');
+    expect(error).toBeInstanceOf(McpClientError);
+    expect(error.name).toBe('McpClientError');
+    expect(error.code).toBe('decision');
     expect(error.serverWords).toBe(closed.serverWords);
     expect(error.entryId).toBe('clockford.tool.passport-closed');
     expect(error.message).toBe(
@@ -34,22 +28,24 @@ describe('errorForDecision', () => {
     );
   });
 
-  test.each<[DecisionAction, string]>([
-    ['stop', 'StoppedError'],
-    ['fix-request', 'FixRequestError'],
-    ['fall-back', 'FallBackRequiredError'],
-    ['reauthenticate', 'ReauthenticationRequiredError'],
-    ['step-up-scope', 'ScopeRequiredError'],
-    ['reinitialize', 'SessionExpiredError'],
-    ['await-human', 'HeldCallError'],
-    ['unknown', 'UnrecognizedFailureError'],
-    ['retry-after', 'RetryLimitError'],
-    ['backoff', 'RetryLimitError'],
-    ['wait-for-room', 'RetryLimitError'],
-  ])('ends a %s decision with a %s', (action, name) => {
+  test.each<[DecisionAction, McpClientErrorCode]>([
+    ['stop', 'decision'],
+    ['fix-request', 'decision'],
+    ['fall-back', 'decision'],
+    ['reauthenticate', 'decision'],
+    ['step-up-scope', 'decision'],
+    ['reinitialize', 'decision'],
+    ['await-human', 'decision'],
+    ['call-first', 'decision'],
+    ['ask-person', 'decision'],
+    ['carry-on', 'decision'],
+    ['unknown', 'decision'],
+    ['retry-after', 'retry-limit'],
+    ['backoff', 'retry-limit'],
+    ['wait-for-room', 'retry-limit'],
+  ])('ends a %s decision with code %s, carrying the decision', (action, code) => {
     const error = errorForDecision({ action, reason: 'test' });
-    expect(error.name).toBe(name);
-    expect(isMcpClientError(error)).toBe(true);
+    expect(isMcpClientError(error, code)).toBe(true);
     expect(error.decision?.action).toBe(action);
   });
 
@@ -71,35 +67,40 @@ describe('errorForDecision', () => {
   });
 });
 
-describe('error guards', () => {
-  test('recognise an error by class', () => {
-    expect(isStoppedError(new StoppedError('x'))).toBe(true);
-    expect(isStoppedError(new FixRequestError('x'))).toBe(false);
-    expect(isFixRequestError(new FixRequestError('x'))).toBe(true);
-    expect(isMcpClientError(new RetryLimitError('x', 3))).toBe(true);
-    expect(isMcpClientError(new HeldCallError('x', 'lapsed'))).toBe(true);
+describe('isMcpClientError', () => {
+  const stopped = new McpClientError('x', { code: 'decision', decision: closed });
+
+  test('recognises the client’s error, of any code or of one', () => {
+    expect(isMcpClientError(stopped)).toBe(true);
+    expect(isMcpClientError(stopped, 'decision')).toBe(true);
+    expect(isMcpClientError(stopped, 'retry-limit')).toBe(false);
   });
 
-  test('recognise an error from another realm by its name', () => {
-    const foreign = Object.assign(new Error('Stopped: …'), { name: 'StoppedError', decision: closed });
+  test('recognises an error from another realm by its name and shape', () => {
+    const foreign = Object.assign(new Error('Stopped: …'), {
+      name: 'McpClientError',
+      code: 'decision',
+      decision: closed,
+    });
     expect(foreign).not.toBeInstanceOf(McpClientError);
-    expect(isStoppedError(foreign)).toBe(true);
     expect(isMcpClientError(foreign)).toBe(true);
-    expect(isFixRequestError(foreign)).toBe(false);
+    expect(isMcpClientError(foreign, 'decision')).toBe(true);
+    expect(isMcpClientError(foreign, 'aborted')).toBe(false);
   });
 
-  test('reject look-alikes and non-errors', () => {
-    expect(isStoppedError(Object.assign(new Error('x'), { name: 'StoppedError' }))).toBe(false);
-    expect(isStoppedError({ name: 'StoppedError', decision: closed })).toBe(false);
+  test('rejects look-alikes and non-errors', () => {
+    expect(isMcpClientError(Object.assign(new Error('x'), { name: 'McpClientError' }))).toBe(false);
+    expect(isMcpClientError({ name: 'McpClientError', decision: closed })).toBe(false);
     expect(isMcpClientError(new Error('x'))).toBe(false);
-    expect(isAbortedError(undefined)).toBe(false);
+    expect(isMcpClientError(undefined)).toBe(false);
   });
 
-  test('name an abort and keep its reason', () => {
+  test('names an abort and keeps its reason', () => {
     const reason = new Error('user closed the tab');
-    const error = new AbortedError(reason);
-    expect(isAbortedError(error)).toBe(true);
+    const error = abortedError(reason);
+    expect(isMcpClientError(error, 'aborted')).toBe(true);
     expect(error.message).toBe('Aborted: user closed the tab.');
     expect(error.cause).toBe(reason);
+    expect(error.decision).toBeUndefined();
   });
 });

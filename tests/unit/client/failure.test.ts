@@ -5,7 +5,7 @@ import {
   failureFromResponse,
   failureFromToolResult,
   serverWordsOf,
-} from '../../../src/client/index.ts';
+} from '../../../src/client/failure.ts';
 
 describe('failureFromResponse', () => {
   test('reads status, headers and body, leaving the response unread for the SDK', async () => {

@@ -1,6 +1,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { describe, expect, test, vi } from 'vitest';
-import { awaitHoldDecision, resolvePolicy, showPassportPoller, type HoldPoll } from '../../../src/client/index.ts';
+import type { HoldPoll } from '../../../src/client/decision.ts';
+import { awaitHoldDecision, showPassportPoller } from '../../../src/client/hold-poll.ts';
+import { resolvePolicy } from '../../../src/client/policy.ts';
 import { instantClock, startTime } from './fake-time.ts';
 
 const hold = { id: 'hold-1', tool: 'post_notice', status: 'waiting' };

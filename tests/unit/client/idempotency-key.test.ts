@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { withIdempotencyKey } from '../../../src/client/index.ts';
+import { withIdempotencyKey } from '../../../src/client/idempotency-key.ts';
 
 const params = { name: 'send_message', arguments: { room: 'kitchen', body: 'hello' } };
 

@@ -3,9 +3,11 @@
  * on a manual clock: a wait moves the clock, and every tool call the mock answers is counted.
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { createResilientFetch } from '../../../src/client/index.ts';
+import type { EntryId } from '../../../src/catalog/index.ts';
+import type { ResilientClient, ResilientClientOptions } from '../../../src/client/index.ts';
 import { ManualClock } from '../../../src/mock/clock.ts';
 import { createMockServers, type MockServers } from '../../../src/mock/handler.ts';
+import { atlas } from './atlas.ts';
 
 export const origin = 'http://mock.test';
 
@@ -17,8 +19,15 @@ export interface MockClientBench {
   sleep: (ms: number) => Promise<void>;
   now: () => number;
   fetch: (url: string | URL, init?: RequestInit) => Promise<Response>;
-  /** Connects an SDK client (probing `server/discover`, falling back to `initialize`) through a resilient fetch. */
-  connect(server: string, headers?: Record<string, string>): Promise<Client>;
+  /**
+   * Connects an SDK client (probing `server/discover`, falling back to `initialize`) through a reference client
+   * for `server` (with `options`, on the bench's clock), and returns both.
+   */
+  connect(
+    server: string,
+    headers?: Record<string, string>,
+    options?: ResilientClientOptions<EntryId>,
+  ): Promise<{ client: Client; reference: ResilientClient }>;
 }
 
 export function mockClientBench(): MockClientBench {
@@ -41,13 +50,16 @@ export function mockClientBench(): MockClientBench {
       if (tool) calls.set(tool, (calls.get(tool) ?? 0) + 1);
       return (await mock.handle(request)) ?? new Response('no mock here', { status: 404 });
     },
-    async connect(server, headers = {}) {
+    async connect(server, headers = {}, options = {}) {
       const client = new Client({ name: 'atlas-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-      const fetch = createResilientFetch({ fetch: bench.fetch, server, sleep: bench.sleep, now: bench.now });
+      const reference = atlas({ server, fetch: bench.fetch, sleep: bench.sleep, now: bench.now, ...options });
       await client.connect(
-        new StreamableHTTPClientTransport(new URL(`${origin}/${server}/mcp`), { fetch, requestInit: { headers } }),
+        new StreamableHTTPClientTransport(new URL(`${origin}/${server}/mcp`), {
+          fetch: reference.fetch,
+          requestInit: { headers },
+        }),
       );
-      return client;
+      return { client, reference };
     },
   };
   return bench;

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { caught } from './caught.ts';
-import {
-  admitRetry,
-  createRetryBudget,
-  defaultRetryPolicy,
-  isRetryBudgetError,
-  isRetryLimitError,
-  isWaitTooLongError,
-  resolvePolicy,
-  type Decision,
-} from '../../../src/client/index.ts';
+import { defaultRetryPolicy, isMcpClientError, type Decision } from '../../../src/client/index.ts';
+import { admitRetry, resolvePolicy } from '../../../src/client/policy.ts';
+import { createRetryBudget } from '../../../src/client/retry-budget.ts';
 
 const busy: Decision = {
   action: 'retry-after',
@@ -24,9 +17,11 @@ describe('resolvePolicy', () => {
     expect(defaultRetryPolicy).toMatchObject({ maxAttempts: 3, baseMs: 1000, capMs: 20_000, maxWaitMs: 60_000 });
   });
 
-  test('applies overrides and ignores options that are not policy numbers', () => {
-    const options = { maxAttempts: 4, server: 'connect', maxWaitMs: undefined };
-    expect(resolvePolicy(options)).toMatchObject({ maxAttempts: 4, maxWaitMs: 60_000 });
+  test('applies overrides, leaving the rest at their defaults', () => {
+    expect(resolvePolicy({ maxAttempts: 4, maxWaitMs: undefined })).toMatchObject({
+      maxAttempts: 4,
+      maxWaitMs: 60_000,
+    });
   });
 
   test('throws at once on a bad number, naming the option', () => {
@@ -48,18 +43,18 @@ describe('admitRetry', () => {
 
   test('ends the call after the last attempt', async () => {
     const error = await caught(() => admitRetry(busy, 3, policy, false));
-    expect(isRetryLimitError(error) && error.attempts).toBe(3);
+    expect(isMcpClientError(error, 'retry-limit') && error.attempts).toBe(3);
   });
 
   test('refuses a wait beyond maxWaitMs, saying so', async () => {
     const long = { ...busy, waitMs: 120_000, reason: 'Retry-After: 120 → wait 120 s' };
     const error = await caught(() => admitRetry(long, 1, policy, false));
-    expect(isWaitTooLongError(error)).toBe(true);
+    expect(isMcpClientError(error, 'wait-too-long')).toBe(true);
     expect((error as Error).message).toMatch(/wait 120 s, longer than maxWaitMs \(60 s\)/);
   });
 
   test('refuses a retry the budget cannot afford', async () => {
     const budget = createRetryBudget({ capacity: 4 });
-    expect(isRetryBudgetError(await caught(() => admitRetry(busy, 1, policy, budget)))).toBe(true);
+    expect(isMcpClientError(await caught(() => admitRetry(busy, 1, policy, budget)), 'retry-budget')).toBe(true);
   });
 });

@@ -14,16 +14,9 @@ import {
   type HttpWire,
   type ToolWire,
 } from '../../../src/catalog/index.ts';
-import {
-  callToolResiliently,
-  createResilientFetch,
-  createQuietGate,
-  createRetryBudget,
-  isMcpClientError,
-  isWaitTooLongError,
-  resolvePolicy,
-  type FetchDecisionEvent,
-} from '../../../src/client/index.ts';
+import { isMcpClientError, type DecisionEvent } from '../../../src/client/index.ts';
+import { resolvePolicy } from '../../../src/client/policy.ts';
+import { atlas } from './atlas.ts';
 import { instantClock, startTime, virtualClock } from './fake-time.ts';
 import { advertisedWaitMs, createLimiter, httpRefusal, toolRefusal } from './limiter-sim.ts';
 import { responseFor, toolResultFor } from './wire-forms.ts';
@@ -102,18 +95,16 @@ describe('following the policy, the client', () => {
     await fc.assert(
       fc.asyncProperty(scenario, async ({ used, callers, random }) => {
         const log: ServerLog = { sent: [], refusals: [] };
-        const gate = createQuietGate(); // one per client, as the policy says
         const perCall = new Map<string, number>();
         const count = (call: string): void => void perCall.set(call, (perCall.get(call) ?? 0) + 1);
         if (wire.kind === 'http') {
           const clock = virtualClock();
           const limiter = createLimiter(rate, used, clock.now());
-          const fetch = createResilientFetch({
+          // One client for every caller: one gate and one budget, as the policy says.
+          const { fetch } = atlas({
             ...clock,
             random: () => random,
             server: breach.server,
-            budget: false,
-            gate,
             fetch: (_url, init) => {
               const call = new Headers(init?.headers).get('x-call') ?? '';
               const admission = limiter.admit(clock.now());
@@ -151,10 +142,10 @@ describe('following the policy, the client', () => {
               return Promise.resolve(toolRefusal(breach, wire, admission.waitMs, at));
             },
           };
+          const reference = atlas({ ...clock, server: breach.server });
           for (const [n, gap] of (callers[0] ?? []).entries()) {
             clock.advance(gap);
-            const options = { ...clock, server: breach.server, budget: false as const, gate };
-            await callToolResiliently(client, { name: `call-${n}` }, options).catch((error: unknown) => {
+            await reference.callTool(client, { name: `call-${n}` }).catch((error: unknown) => {
               if (!isMcpClientError(error)) throw error;
             });
           }
@@ -176,11 +167,10 @@ describe('following the policy, the client', () => {
         const clock = instantClock();
         const sent: number[] = [];
         const script = [...refusals];
-        const fetch = createResilientFetch({
+        const { fetch } = atlas({
           ...clock,
           server: 'clockford',
-          budget: false,
-          maxAttempts: 10,
+          policy: { maxAttempts: 10 },
           fetch: () => {
             sent.push(clock.now());
             const next = script.shift();
@@ -195,7 +185,7 @@ describe('following the policy, the client', () => {
         });
         const outcome = await fetch('http://mock/mcp', { method: 'POST' }).catch((error: unknown) => error);
         const tooLong = refusals.findIndex((next) => next.seconds * 1000 > policy.maxWaitMs);
-        expect(isWaitTooLongError(outcome)).toBe(tooLong !== -1);
+        expect(isMcpClientError(outcome, 'wait-too-long')).toBe(tooLong !== -1);
         const honoured = tooLong === -1 ? refusals : refusals.slice(0, tooLong);
         expect(clock.sleeps).toHaveLength(honoured.length);
         honoured.forEach((next, i) => {
@@ -220,12 +210,11 @@ describe('following the policy, the client', () => {
         async (maxAttempts, script) => {
           const clock = instantClock();
           let calls = 0;
-          const events: FetchDecisionEvent[] = [];
-          const fetch = createResilientFetch({
+          const events: DecisionEvent[] = [];
+          const { fetch } = atlas({
             ...clock,
             server: 'clockford',
-            maxAttempts,
-            budget: false,
+            policy: { maxAttempts },
             onDecision: (event) => events.push(event),
             fetch: () => {
               const next = script[calls++];
@@ -270,23 +259,19 @@ describe('following the policy, the client', () => {
               return Promise.resolve(pick?.result ?? done);
             },
           };
-          await callToolResiliently(
-            client,
-            { name: 'any' },
-            {
-              ...clock,
-              server: name,
-              maxAttempts,
-              budget: false,
-              reinitialize: () => Promise.resolve(),
-              onUnauthorized: () => Promise.resolve(),
-              onInsufficientScope: () => Promise.resolve(),
-              pollHold: () => Promise.resolve({ status: 'allowed' }),
-              onDecision: ({ decision }) => {
-                if (!waiting.has(decision.action) && decision.action !== 'replay-ok') onlyWaiting = false;
-              },
+          const reference = atlas({
+            ...clock,
+            server: name,
+            policy: { maxAttempts },
+            reinitialize: () => Promise.resolve(),
+            onUnauthorized: () => Promise.resolve(),
+            onInsufficientScope: () => Promise.resolve(),
+            pollHold: () => Promise.resolve({ status: 'allowed' }),
+            onDecision: ({ decision }) => {
+              if (!waiting.has(decision.action) && decision.action !== 'replay-ok') onlyWaiting = false;
             },
-          ).catch(() => undefined);
+          });
+          await reference.callTool(client, { name: 'any' }).catch(() => undefined);
           expect(calls).toBeLessThanOrEqual(maxAttempts + 4); // + one re-initialize, sign-in, step-up and held repeat
           if (onlyWaiting) expect(calls).toBeLessThanOrEqual(maxAttempts);
         },
@@ -297,28 +282,23 @@ describe('following the policy, the client', () => {
   test('stops retrying as a whole once sustained failure has spent its budget', async () => {
     const entry = getEntry('connect.http.transport-fault');
     const wire = entry.wire[0] as HttpWire;
+    // A full budget of 500 tokens pays for 35 transient retries (14 tokens each); three attempts a call would make 2.
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 14, max: 200 }),
-        fc.integer({ min: 1, max: 60 }),
-        async (capacity, logicalCalls) => {
-          const budget = createRetryBudget({ capacity });
-          let sent = 0;
-          const fetch = createResilientFetch({
-            ...instantClock(),
-            server: 'connect',
-            budget,
-            fetch: () => {
-              sent++;
-              return Promise.resolve(responseFor(entry, wire));
-            },
-          });
-          for (let call = 0; call < logicalCalls; call++)
-            await fetch('http://mock/mcp', { method: 'POST' }).catch(() => undefined);
-          const retries = sent - logicalCalls;
-          expect(retries).toBeLessThanOrEqual(Math.floor(capacity / 14));
-        },
-      ),
+      fc.asyncProperty(fc.integer({ min: 1, max: 60 }), async (logicalCalls) => {
+        let sent = 0;
+        const { fetch } = atlas({
+          ...instantClock(),
+          server: 'connect',
+          fetch: () => {
+            sent++;
+            return Promise.resolve(responseFor(entry, wire));
+          },
+        });
+        for (let call = 0; call < logicalCalls; call++)
+          await fetch('http://mock/mcp', { method: 'POST' }).catch(() => undefined);
+        const retries = sent - logicalCalls;
+        expect(retries).toBe(Math.min(2 * logicalCalls, Math.floor(500 / 14)));
+      }),
     );
   });
 });

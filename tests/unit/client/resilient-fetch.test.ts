@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getEntry, type EntryId, type HttpWire } from '../../../src/catalog/index.ts';
-import {
-  createResilientFetch,
-  createRetryBudget,
-  isAbortedError,
-  isReauthenticationRequiredError,
-  isRetryBudgetError,
-  isRetryLimitError,
-  isSessionExpiredError,
-  isUnrecognizedFailureError,
-  isWaitTooLongError,
-  type FetchDecisionEvent,
-} from '../../../src/client/index.ts';
+import { isMcpClientError, type DecisionEvent } from '../../../src/client/index.ts';
+import { atlas, endedOn } from './atlas.ts';
 import { caught } from './caught.ts';
 import { instantClock, startTime, virtualClock } from './fake-time.ts';
 import { responseFor } from './wire-forms.ts';
@@ -41,17 +31,17 @@ function scripted(...replies: Array<() => Response>) {
 const url = 'http://127.0.0.1:3929/clockford/mcp';
 const post = (headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers, body: '{}' });
 
-describe('createResilientFetch', () => {
+describe('the fetch of createResilientClient', () => {
   test('waits out a 429 with Retry-After: 3 for at least 3 s, then succeeds', async () => {
     const clock = instantClock();
     const server = scripted(() => reply('clockford.http.rate-limited', { N: '3' }), ok);
-    const events: FetchDecisionEvent[] = [];
-    const fetch = createResilientFetch({
+    const events: DecisionEvent[] = [];
+    const fetch = atlas({
       ...clock,
       fetch: server.fetch,
       server: 'clockford',
       onDecision: (e) => events.push(e),
-    });
+    }).fetch;
     const response = await fetch(url, post());
     expect(response.status).toBe(200);
     expect(server.calls).toHaveLength(2);
@@ -69,7 +59,7 @@ describe('createResilientFetch', () => {
       return response;
     };
     const server = scripted(refused, ok);
-    const fetch = createResilientFetch({ ...clock, fetch: server.fetch, server: 'clockford' });
+    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford' }).fetch;
     expect((await fetch(url, post())).status).toBe(200);
     expect(clock.sleeps).toEqual([5000]);
   });
@@ -77,9 +67,9 @@ describe('createResilientFetch', () => {
   test('stops at the attempt cap', async () => {
     const clock = instantClock();
     const server = scripted(() => reply('clockford.http.rate-limited', { N: '1' }));
-    const fetch = createResilientFetch({ ...clock, fetch: server.fetch, server: 'clockford', maxAttempts: 3 });
+    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford', policy: { maxAttempts: 3 } }).fetch;
     const error = await caught(fetch(url, post()));
-    expect(isRetryLimitError(error) && error.attempts).toBe(3);
+    expect(isMcpClientError(error, 'retry-limit') && error.attempts).toBe(3);
     expect((error as Error).message).toBe(
       'Gave up after 3 attempts (maxAttempts): "Too many requests. Try again later." (clockford.http.rate-limited). Try again later.',
     );
@@ -90,9 +80,9 @@ describe('createResilientFetch', () => {
   test('ends a wait beyond the cap with an error that says so', async () => {
     const clock = instantClock();
     const server = scripted(() => reply('clockford.http.town-full', { N: '3600' }));
-    const fetch = createResilientFetch({ ...clock, fetch: server.fetch, server: 'clockford' });
+    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford' }).fetch;
     const error = await caught(fetch(url, post()));
-    expect(isWaitTooLongError(error)).toBe(true);
+    expect(isMcpClientError(error, 'wait-too-long')).toBe(true);
     expect((error as Error).message).toBe(
       'Not waiting: Retry-After: 3600 → wait 3600 s, longer than maxWaitMs (60 s) (clockford.http.town-full). Repeat the call yourself after 3600 s, or raise maxWaitMs.',
     );
@@ -102,7 +92,7 @@ describe('createResilientFetch', () => {
 
   test('does not retry a failure it does not recognise, and hands it to the SDK', async () => {
     const server = scripted(() => new Response('I am a teapot', { status: 418 }));
-    const fetch = createResilientFetch({ ...instantClock(), fetch: server.fetch, server: 'clockford' });
+    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     const response = await fetch(url, post());
     expect(response.status).toBe(418);
     expect(await response.text()).toBe('I am a teapot'); // the body is left for the SDK
@@ -111,19 +101,19 @@ describe('createResilientFetch', () => {
 
   test('throws a typed error for an unrecognised failure when told not to pass it through', async () => {
     const server = scripted(() => new Response('I am a teapot', { status: 418 }));
-    const fetch = createResilientFetch({
+    const fetch = atlas({
       ...instantClock(),
       fetch: server.fetch,
       server: 'clockford',
       passThrough: [],
-    });
-    expect(isUnrecognizedFailureError(await caught(fetch(url, post())))).toBe(true);
+    }).fetch;
+    expect(endedOn(await caught(fetch(url, post())), 'unknown')).toBe(true);
     expect(server.calls).toHaveLength(1);
   });
 
   test('hands a request the server calls wrong back to the SDK unretried', async () => {
     const server = scripted(() => reply('clockford.http.bad-request'));
-    const fetch = createResilientFetch({ ...instantClock(), fetch: server.fetch, server: 'clockford' });
+    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     expect((await fetch(url, post())).status).toBe(400);
     expect(server.calls).toHaveLength(1);
   });
@@ -135,54 +125,44 @@ describe('createResilientFetch', () => {
       () => reply('connect.http.transport-fault'),
       ok,
     );
-    const fetch = createResilientFetch({ ...clock, fetch: server.fetch, server: 'connect', random: () => 0.5 });
+    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'connect', random: () => 0.5 }).fetch;
     expect((await fetch('http://x/connect/mcp', post())).status).toBe(200);
     expect(clock.sleeps).toEqual([500, 1000]);
   });
 
   test('never sends a token again after the server refused it', async () => {
     const server = scripted(() => reply('clockford.http.expired-token'), ok);
-    const fetch = createResilientFetch({ ...instantClock(), fetch: server.fetch, server: 'clockford' });
+    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     const first = await caught(fetch(url, post({ Authorization: 'Bearer old' })));
-    expect(isReauthenticationRequiredError(first)).toBe(true);
+    expect(endedOn(first, 'reauthenticate')).toBe(true);
     expect((first as { decision: { challenge?: string } }).decision.challenge).toMatch(/error="invalid_token"/);
     const again = await caught(fetch(url, post({ Authorization: 'Bearer old' })));
-    expect(isReauthenticationRequiredError(again)).toBe(true);
+    expect(endedOn(again, 'reauthenticate')).toBe(true);
     expect(server.calls).toHaveLength(1); // the refused token never left the client again
     expect((await fetch(url, post({ Authorization: 'Bearer new' }))).status).toBe(200);
   });
 
   test('reports a lost legacy session as a typed error, telling the revision from the request', async () => {
     const server = scripted(() => reply('clockford.http.session-not-found'));
-    const fetch = createResilientFetch({ ...instantClock(), fetch: server.fetch, server: 'clockford' });
+    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     const error = await caught(fetch(url, post({ 'MCP-Protocol-Version': '2025-11-25', 'Mcp-Session-Id': 's-1' })));
-    expect(isSessionExpiredError(error)).toBe(true);
+    expect(endedOn(error, 'reinitialize')).toBe(true);
   });
 
-  test('stops retrying when the shared budget is spent', async () => {
+  test('stops retrying when the budget is spent, and refunds what a success took', async () => {
     const clock = instantClock();
-    const budget = createRetryBudget({ capacity: 10 });
-    const server = scripted(() => reply('clockford.http.rate-limited', { N: '1' }), ok);
-    const fetch = createResilientFetch({ ...clock, fetch: server.fetch, server: 'clockford', budget, maxAttempts: 10 });
-    expect((await fetch(url, post())).status).toBe(200); // one retry: 5 tokens, refunded on success
-    expect(budget.tokens).toBe(10);
+    // A full budget of 500 tokens pays for 100 throttled retries (5 tokens each) while nothing succeeds.
     const failing = scripted(() => reply('clockford.http.rate-limited', { N: '1' }));
-    const tight = createResilientFetch({
-      ...clock,
-      fetch: failing.fetch,
-      server: 'clockford',
-      budget,
-      maxAttempts: 10,
-    });
-    expect(isRetryBudgetError(await caught(tight(url, post())))).toBe(true);
-    expect(failing.calls).toHaveLength(3); // two retries afforded, the third refused
+    const fetch = atlas({ ...clock, fetch: failing.fetch, server: 'clockford', policy: { maxAttempts: 1000 } }).fetch;
+    expect(isMcpClientError(await caught(fetch(url, post())), 'retry-budget')).toBe(true);
+    expect(failing.calls).toHaveLength(101);
   });
 
   test('holds every request while a Retry-After runs, not only the refused one', async () => {
     const clock = virtualClock();
     const sent: number[] = [];
     let refused = false;
-    const fetch = createResilientFetch({
+    const fetch = atlas({
       ...clock,
       server: 'clockford',
       fetch: () => {
@@ -191,7 +171,7 @@ describe('createResilientFetch', () => {
         refused = true;
         return Promise.resolve(reply('clockford.http.rate-limited', { N: '4' }));
       },
-    });
+    }).fetch;
     const first = fetch(url, post());
     const second = (async () => {
       await clock.sleep(1000);
@@ -205,7 +185,7 @@ describe('createResilientFetch', () => {
     const clock = virtualClock();
     const server = scripted(() => reply('clockford.http.rate-limited', { N: '30' }), ok);
     const controller = new AbortController();
-    const fetch = createResilientFetch({ ...clock, fetch: server.fetch, server: 'clockford' });
+    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford' }).fetch;
     const call = fetch(url, { ...post(), signal: controller.signal });
     const aborted = (async () => {
       await clock.sleep(2000);
@@ -213,7 +193,7 @@ describe('createResilientFetch', () => {
     })();
     const error = await clock.run(caught(call));
     await aborted;
-    expect(isAbortedError(error)).toBe(true);
+    expect(isMcpClientError(error, 'aborted')).toBe(true);
     expect(clock.now() - startTime).toBe(2000);
     expect(server.calls).toHaveLength(1);
   });

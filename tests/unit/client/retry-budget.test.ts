@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRetryBudget } from '../../../src/client/index.ts';
+import { createRetryBudget } from '../../../src/client/retry-budget.ts';
 
 describe('createRetryBudget', () => {
   test('starts with 500 tokens and prices a throttled retry at 5, a transient one at 14', () => {

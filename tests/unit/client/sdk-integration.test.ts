@@ -8,13 +8,8 @@ import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 import { getEntry, type EntryId, type HttpWire } from '../../../src/catalog/index.ts';
-import {
-  WaitTooLongError,
-  callToolResiliently,
-  createQuietGate,
-  createResilientFetch,
-  isFixRequestError,
-} from '../../../src/client/index.ts';
+import { McpClientError, isMcpClientError, type DecisionEvent } from '../../../src/client/index.ts';
+import { atlas, endedOn } from './atlas.ts';
 import { caught } from './caught.ts';
 import { instantClock } from './fake-time.ts';
 import { responseFor } from './wire-forms.ts';
@@ -35,12 +30,12 @@ function refusal(entryId: EntryId, values: Record<string, string> = {}): Respons
 
 async function connect(refusals: Array<() => Response>) {
   const clock = instantClock();
-  const gate = createQuietGate();
   const toolCalls: number[] = [];
-  const fetch = createResilientFetch({
+  const events: DecisionEvent[] = [];
+  const reference = atlas({
     ...clock,
-    gate,
     server: 'clockford',
+    onDecision: (event) => events.push(event),
     fetch: async (url, init) => {
       if (typeof init?.body === 'string' && init.body.includes('"tools/call"')) {
         toolCalls.push(clock.now());
@@ -51,8 +46,8 @@ async function connect(refusals: Array<() => Response>) {
     },
   });
   const client = new Client({ name: 'atlas-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-  await client.connect(new StreamableHTTPClientTransport(new URL('http://echo.test/mcp'), { fetch }));
-  return { client, clock, gate, toolCalls };
+  await client.connect(new StreamableHTTPClientTransport(new URL('http://echo.test/mcp'), { fetch: reference.fetch }));
+  return { client, clock, reference, toolCalls, events };
 }
 
 describe('the resilient client on the official SDK', () => {
@@ -71,19 +66,32 @@ describe('the resilient client on the official SDK', () => {
     expect(toolCalls[1]! - toolCalls[0]!).toBe(3000);
   });
 
-  test('delivers the fetch’s typed error to callTool unchanged', async () => {
+  test('delivers the fetch’s error to callTool unchanged', async () => {
     const { client } = await connect([() => refusal('clockford.http.town-full', { N: '3600' })]);
     const error = await caught(client.callTool({ name: 'echo', arguments: { text: 'hello' } }));
-    expect(error).toBeInstanceOf(WaitTooLongError);
-    expect((error as WaitTooLongError).waitMs).toBe(3_600_000);
+    expect(error).toBeInstanceOf(McpClientError);
+    expect(isMcpClientError(error, 'wait-too-long') && error.decision?.waitMs).toBe(3_600_000);
   });
 
-  test('reads a refusal the SDK surfaced itself, with the server’s words', async () => {
-    const { client, gate } = await connect([() => refusal('clockford.http.too-large')]);
-    const error = await caught(
-      callToolResiliently(client, { name: 'echo', arguments: { text: 'hello' } }, { server: 'clockford', gate }),
-    );
-    expect(isFixRequestError(error)).toBe(true);
+  test('reads a refusal the SDK surfaced itself, with the server’s words, and reports it once', async () => {
+    const { client, reference, events } = await connect([() => refusal('clockford.http.too-large')]);
+    events.length = 0;
+    const error = await caught(reference.callTool(client, { name: 'echo', arguments: { text: 'hello' } }));
+    expect(endedOn(error, 'fix-request')).toBe(true);
     expect(error).toMatchObject({ entryId: 'clockford.http.too-large', serverWords: 'Too large.' });
+    // The fetch met it (with its headers) and handed it to the SDK; callTool took that decision, not a second one.
+    expect(events.map(({ layer, decision }) => [layer, decision.entryId])).toEqual([
+      ['http', 'clockford.http.too-large'],
+    ]);
+    expect((error as McpClientError).decision).toBe(events[0]?.decision);
+  });
+
+  test('reports a refusal the fetch waits out once, and callTool nothing more', async () => {
+    const { client, reference, events } = await connect([() => refusal('clockford.http.rate-limited', { N: '2' })]);
+    events.length = 0;
+    await reference.callTool(client, { name: 'echo', arguments: { text: 'hello' } });
+    expect(events.map(({ layer, attempt, method, tool }) => [layer, attempt, method, tool])).toEqual([
+      ['http', 1, 'tools/call', 'echo'],
+    ]);
   });
 });

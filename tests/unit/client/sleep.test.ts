@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { isAbortedError, sleep } from '../../../src/client/index.ts';
+import { isMcpClientError } from '../../../src/client/index.ts';
+import { sleep } from '../../../src/client/sleep.ts';
 import { caught } from './caught.ts';
 
 describe('sleep', () => {
@@ -20,17 +21,17 @@ describe('sleep', () => {
     expect(woke).toBe(true);
   });
 
-  test('rejects with an AbortedError the moment the signal aborts, and clears its timer', async () => {
+  test('rejects with an aborted McpClientError the moment the signal aborts, and clears its timer', async () => {
     const controller = new AbortController();
     const wait = caught(sleep(60_000, controller.signal));
     await vi.advanceTimersByTimeAsync(1000);
     controller.abort(new Error('closed'));
     const error = await wait;
-    expect(isAbortedError(error)).toBe(true);
+    expect(isMcpClientError(error, 'aborted')).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   test('rejects at once when the signal has already aborted', async () => {
-    expect(isAbortedError(await caught(sleep(1000, AbortSignal.abort())))).toBe(true);
+    expect(isMcpClientError(await caught(sleep(1000, AbortSignal.abort())), 'aborted')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { findWait, type Failure } from '../../../src/client/index.ts';
+import type { Failure } from '../../../src/client/index.ts';
+import { findWait } from '../../../src/client/waits.ts';
 import { startTime } from './fake-time.ts';
 
 const http = (headers: Record<string, string>, body = ''): Failure => ({

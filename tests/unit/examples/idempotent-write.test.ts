@@ -6,7 +6,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { describe, expect, test } from 'vitest';
 import { roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
 import { sendMessageOnce } from '../../../src/examples/idempotent-write.ts';
-import { bench, origin, type Bench } from './mock-harness.ts';
+import { bench, origin, type Bench } from '../../harness/in-process-mock.ts';
 
 const endpoint = `${origin}/rooms/mcp`;
 

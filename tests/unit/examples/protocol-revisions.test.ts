@@ -4,14 +4,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { EntryId } from '../../../src/catalog/index.ts';
-import { isFixRequestError, type McpClientError } from '../../../src/client/index.ts';
+import { isMcpClientError, type McpClientError } from 'mcp-error-atlas-client';
 import { connectAtAnyRevision } from '../../../src/examples/protocol-revisions.ts';
-import { bench, clockfordToken, origin, type Bench } from './mock-harness.ts';
+import { bench, clockfordToken, origin, type Bench } from '../../harness/in-process-mock.ts';
 
 const town = `${origin}/clockford/mcp`;
 const halfAnHourAndAMinute = 31 * 60 * 1000;
 
 const initializations = (b: Bench): number => b.requests.filter((request) => request.rpcMethod === 'initialize').length;
+const isFixRequestError = (error: unknown): boolean =>
+  isMcpClientError(error, 'decision') && error.decision?.action === 'fix-request';
 const io = ({ fetch, sleep, now }: Bench) => ({ fetch, sleep, now });
 const fault = (b: Bench, entry: EntryId) => () => b.mock.faults.add({ server: 'clockford', entry, times: 1 });
 

@@ -3,14 +3,9 @@
  * run against the in-process mock servers on a manual clock.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  isFixRequestError,
-  isRetryLimitError,
-  isWaitTooLongError,
-  type McpClientError,
-} from '../../../src/client/index.ts';
+import { isMcpClientError, type McpClientError } from 'mcp-error-atlas-client';
 import { runResilientClient, type LogLine } from '../../../src/examples/resilient-client.ts';
-import { bench, clockfordToken, origin, type Bench } from './mock-harness.ts';
+import { bench, clockfordToken, origin, type Bench } from '../../harness/in-process-mock.ts';
 
 async function signedInRun(b: Bench, lines: LogLine[]) {
   const token = await clockfordToken(b);
@@ -39,6 +34,8 @@ function connectRun(b: Bench, lines: LogLine[] = [], args?: Record<string, unkno
 }
 
 const failureOf = (error: unknown): McpClientError => error as McpClientError;
+const isFixRequest = (error: unknown): boolean =>
+  isMcpClientError(error, 'decision') && error.decision?.action === 'fix-request';
 
 describe('the resilient client example', () => {
   test('waits at least the Retry-After of a 429, then repeats the call once', async () => {
@@ -107,7 +104,7 @@ describe('the resilient client example', () => {
     );
     const lines: LogLine[] = [];
     const error = await connectRun(b, lines).catch((caught: unknown) => caught);
-    expect(isFixRequestError(error)).toBe(true);
+    expect(isFixRequest(error)).toBe(true);
     expect(b.callsOf('search_docs')).toHaveLength(1);
     expect(b.waits).toEqual([]);
     expect(lines).toContainEqual(expect.objectContaining({ method: 'tools/call', status: 403, code: -32600 }));
@@ -117,7 +114,7 @@ describe('the resilient client example', () => {
     const b = bench();
     const lines: LogLine[] = [];
     const error = await connectRun(b, lines, { q: '' }).catch((caught: unknown) => caught);
-    expect(isFixRequestError(error)).toBe(true);
+    expect(isFixRequest(error)).toBe(true);
     expect(failureOf(error).result?.isError).toBe(true);
     expect(b.callsOf('search_docs')).toHaveLength(1);
     expect(lines).toContainEqual(
@@ -132,7 +129,7 @@ describe('the resilient client example', () => {
     );
     const { run } = await signedInRun(b, []);
     const error = await run.catch((caught: unknown) => caught);
-    expect(isRetryLimitError(error)).toBe(true);
+    expect(isMcpClientError(error, 'retry-limit')).toBe(true);
     expect(failureOf(error).entryId).toBe('clockford.http.rate-limited');
     expect(b.callsOf('districts')).toHaveLength(3);
   });
@@ -149,7 +146,7 @@ describe('the resilient client example', () => {
     );
     const { run } = await signedInRun(b, []);
     const error = await run.catch((caught: unknown) => caught);
-    expect(isWaitTooLongError(error)).toBe(true);
+    expect(isMcpClientError(error, 'wait-too-long')).toBe(true);
     expect(b.waits).toEqual([]);
     expect(b.callsOf('districts')).toHaveLength(1);
   });

@@ -1,10 +1,13 @@
 /**
- * The examples' test bench: the four mock servers in process on a manual clock, a `fetch` into
- * them that records every request, and a `sleep` that moves the clock instead of waiting.
+ * The one in-process bench for tests that need the mock servers without a network: the four servers on
+ * an injected clock (a manual one unless a test brings its own), a `fetch` into them that records every
+ * request, and a `sleep` that moves a manual clock instead of waiting.
  */
-import { ManualClock } from '../../../src/mock/clock.ts';
-import { createMockServers, type MockServers } from '../../../src/mock/handler.ts';
+import type { Clock } from '../../src/mock/clock.ts';
+import { ManualClock } from '../../src/mock/clock.ts';
+import { createMockServers, type MockServers } from '../../src/mock/handler.ts';
 
+/** The origin the in-process mock answers on. */
 export const origin = 'http://mock.test';
 
 /** One request the mock was sent. */
@@ -20,15 +23,16 @@ export interface SentRequest {
   status?: number;
 }
 
-export interface Bench {
-  clock: ManualClock;
+export interface Bench<C extends Clock = ManualClock> {
+  clock: C;
   mock: MockServers;
-  /** Every wait an example asked for, in milliseconds. */
+  /** Every wait a client asked for, in milliseconds. */
   waits: number[];
   requests: SentRequest[];
+  /** Records the wait and, on a manual clock, moves it; never waits for real. */
   sleep: (ms: number) => Promise<void>;
   now: () => number;
-  fetch: (url: string | URL, init?: RequestInit) => Promise<Response>;
+  fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
   /** Runs `hook` just before the next `tools/call` of `tool` reaches the mock (to inject a fault after connecting). */
   beforeNextCall(tool: string, hook: () => void): void;
   /** Lets the mock answer the next `tools/call` of `tool`, then loses the answer, as a reset connection would. */
@@ -37,8 +41,23 @@ export interface Bench {
   callsOf(tool: string): SentRequest[];
 }
 
-export function bench(): Bench {
-  const clock = new ManualClock();
+/** The rpc method and tool of a JSON-RPC body, when it is a single message. */
+function rpcOf(body: string): { method?: string; tool?: string } {
+  if (!/^\s*\{/.test(body)) return {};
+  try {
+    const rpc = JSON.parse(body) as { method?: unknown; params?: { name?: unknown } };
+    const method = typeof rpc.method === 'string' ? rpc.method : undefined;
+    const tool = method === 'tools/call' && typeof rpc.params?.name === 'string' ? rpc.params.name : undefined;
+    return { ...(method === undefined ? {} : { method }), ...(tool === undefined ? {} : { tool }) };
+  } catch {
+    return {};
+  }
+}
+
+export function bench(): Bench;
+export function bench<C extends Clock>(options: { clock: C }): Bench<C>;
+export function bench(options: { clock?: Clock } = {}): Bench<Clock> {
+  const clock = options.clock ?? new ManualClock();
   const mock = createMockServers({ clock, origin });
   const waits: number[] = [];
   const requests: SentRequest[] = [];
@@ -51,34 +70,34 @@ export function bench(): Bench {
     requests,
     sleep: (ms) => {
       waits.push(ms);
-      clock.advance(ms);
+      if (clock instanceof ManualClock) clock.advance(ms);
       return Promise.resolve();
     },
     now: () => clock.now(),
     beforeNextCall: (tool, hook) => void hooks.set(tool, hook),
     loseNextAnswerTo: (tool) => void lose.add(tool),
     callsOf: (tool) => requests.filter((request) => request.rpcMethod === 'tools/call' && request.tool === tool),
-    async fetch(url, init) {
-      const request = new Request(url, init);
+    async fetch(input, init) {
+      const request = input instanceof Request && init === undefined ? input : new Request(input, init);
       const body = request.method === 'POST' ? await request.clone().text() : '';
-      const rpc = /^\s*\{/.test(body) ? (JSON.parse(body) as { method?: string; params?: { name?: string } }) : {};
+      const rpc = rpcOf(body);
       const sent: SentRequest = {
         method: request.method,
         path: new URL(request.url).pathname,
         headers: new Headers(request.headers),
         body,
         ...(rpc.method === undefined ? {} : { rpcMethod: rpc.method }),
-        ...(rpc.method === 'tools/call' && rpc.params?.name !== undefined ? { tool: rpc.params.name } : {}),
+        ...(rpc.tool === undefined ? {} : { tool: rpc.tool }),
       };
       requests.push(sent);
-      const hook = sent.tool === undefined ? undefined : hooks.get(sent.tool);
+      const hook = rpc.tool === undefined ? undefined : hooks.get(rpc.tool);
       if (hook) {
-        hooks.delete(sent.tool!);
+        hooks.delete(rpc.tool!);
         hook();
       }
-      const response = (await mock.handle(request)) ?? new Response('no mock here', { status: 404 });
+      const response = (await mock.handle(request)) ?? new Response('No mock serves this path.', { status: 404 });
       sent.status = response.status;
-      if (sent.tool !== undefined && lose.delete(sent.tool)) {
+      if (rpc.tool !== undefined && lose.delete(rpc.tool)) {
         // The server did the work; the answer is lost on the way back.
         await response.body?.cancel();
         throw new TypeError('fetch failed', { cause: new Error('ECONNRESET') });
@@ -89,7 +108,7 @@ export function bench(): Bench {
 }
 
 /** A Clockford bearer token for a demo account, from the mock's token endpoint. */
-export async function clockfordToken(b: Bench, account = 'alice'): Promise<string> {
+export async function clockfordToken(b: Bench<Clock>, account = 'alice'): Promise<string> {
   const response = await b.fetch(`${origin}/clockford/oauth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
