@@ -5,7 +5,8 @@
  */
 import type { Revision } from '../catalog/index.ts';
 import type { MockServers } from '../mock/handler.ts';
-import { RawMcpDriver, type FetchLike, type MockedServer, type ScenarioContext } from '../mock/scenarios/index.ts';
+import type { FetchLike } from '../mock/scenarios/driver.ts';
+import { RawMcpDriver, type MockedServer, type ScenarioContext } from '../mock/scenarios/index.ts';
 import type { GradeClock } from './grade-clock.ts';
 
 /** Something the scene did, at a time on the mock's clock. */

@@ -23,7 +23,7 @@ export const clockfordSignIn = (scene: Scene): NonNullable<AtlasContext['signIn'
 export function beforeFirstCall(
   tool: string,
   action: (exchange: WireExchange) => Promise<void> | void,
-): WireHooks['beforeRequest'] {
+): NonNullable<WireHooks['beforeRequest']> {
   let done = false;
   return async (exchange) => {
     if (done || toolCallOf(exchange)?.name !== tool) return;
