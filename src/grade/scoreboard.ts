@@ -28,8 +28,8 @@ export const scoreboardClients: readonly ScoreboardClient[] = [
     id: 'reference',
     short: 'Reference',
     name: 'Reference client',
-    is: "This site's client: the official SDK v2 client over createResilientFetch, tool calls through callToolResiliently.",
-    command: 'node src/grade/clients/reference.ts',
+    is: "This site's client as a reader uses it: createResilientClient with the catalog's entries, the official SDK v2 client connected through its fetch, tool calls through its callTool.",
+    command: 'node --import ./scripts/client-alias.ts src/grade/clients/reference.ts',
     scenarios: scenarioIds,
   },
   {
