@@ -25,4 +25,4 @@ export const checks = {
 /** The id of a check: `'honours-named-wait' | …`. */
 export type CheckId = keyof typeof checks;
 
-export type { CheckDefinition, CheckStatus, CitedRequest, Judgement } from './evidence.ts';
+export type { CheckDefinition, CheckStatus, CitedRequest } from './evidence.ts';
