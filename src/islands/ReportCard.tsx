@@ -131,7 +131,8 @@ export default function ReportCard({ runs }: { runs: ScoreboardRun[] }) {
     const asked = new URL(window.location.href).searchParams.get('run');
     const run = runs.find((candidate) => candidate.id === asked);
     if (run) load(run);
-    // Only the URL the page opened with picks a run.
+    // Only the URL the page opened with picks a run, once: the run list and loader need not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const drop = (event: DragEvent<HTMLDivElement>) => {
