@@ -106,6 +106,13 @@ ${result.context ? `<p>Task: ${escape(result.context.task.says.length > 300 ? `$
 ${result.runs.map(runHtml).join('\n')}</section>`;
 }
 
+/** The page's title: the command, cut to keep the title within the 70 characters a tab or a search result shows. */
+function titleOf(command: string): string {
+  const prefix = 'Report card: ';
+  const room = 70 - prefix.length;
+  return prefix + (command.length > room ? `${command.slice(0, room - 1)}…` : command);
+}
+
 /** The whole report. */
 export function reportHtml(report: { command: string; results: ScenarioResult[]; generatedAt?: Date }): string {
   const checks = report.results.flatMap((result) => result.checks);
@@ -120,7 +127,7 @@ export function reportHtml(report: { command: string; results: ScenarioResult[];
     .join('\n');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,"><title>Report card: ${escape(report.command)}</title><style>${style}</style></head>
+<link rel="icon" href="data:,"><title>${escape(titleOf(report.command))}</title><style>${style}</style></head>
 <body><h1>MCP Error Atlas report card</h1>
 <p>Client: <code>${escape(report.command)}</code>${report.generatedAt ? ` · ${report.generatedAt.toISOString()}` : ''}</p>
 <p><span class="pass">${tally.pass} passed</span>, <span class="fail">${tally.fail} failed</span>, <span class="not-reached">${tally.notReached} not reached</span>, of ${tally.total} checks. Every check reads the wire: the requests the client sent and the answers the mock gave, with their times on the mock's clock. A check that does not apply to what the client did is not reached.</p>
