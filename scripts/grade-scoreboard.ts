@@ -9,6 +9,9 @@ import { reportHtml } from '../src/grade/report/html.ts';
 import { tally } from '../src/grade/report/table.ts';
 import { scoreboardClients } from '../src/grade/scoreboard.ts';
 
+/** The runs go on the site: a path of this checkout (in a stack trace the client printed) is written from `.`. */
+const published = (text: string): string => text.replaceAll(process.cwd(), '.');
+
 const asked = process.argv.slice(2);
 const unknown = asked.filter((id) => !scoreboardClients.some((client) => client.id === id));
 if (unknown.length > 0) {
@@ -24,7 +27,8 @@ for (const client of scoreboardClients) {
   const checks = results.flatMap((result) => result.checks);
   const dir = join('public', 'grade', client.id);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'checks.json'), `${JSON.stringify(checks, null, 2)}\n`);
-  await writeFile(join(dir, 'report.html'), reportHtml({ command: client.command, results, generatedAt: new Date() }));
+  await writeFile(join(dir, 'checks.json'), published(`${JSON.stringify(checks, null, 2)}\n`));
+  const report = reportHtml({ command: client.command, results, generatedAt: new Date() });
+  await writeFile(join(dir, 'report.html'), published(report));
   console.log(`  ${tally(checks)}\n  wrote ${dir}/checks.json and report.html`);
 }

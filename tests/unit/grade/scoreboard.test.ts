@@ -4,6 +4,7 @@
  * they say what the issue promised: the reference client passes everything it reaches; the naive and curl clients
  * fail where their behaviour says they must.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { scoreboardRows } from '../../../src/grade/report/scoreboard-runs.ts';
 import { scoreboardClients } from '../../../src/grade/scoreboard.ts';
@@ -24,6 +25,15 @@ describe('the scoreboard', () => {
         gradeScenarios[scenario].checks.map((check) => `${scenario}/${check}`),
       );
       expect(checks!.map((record) => `${record.scenario}/${record.id}`)).toEqual(expected);
+    },
+  );
+
+  test.each(scoreboardClients.map((client) => client.id))(
+    '%s: its published run names no path of this checkout',
+    (id) => {
+      for (const file of ['checks.json', 'report.html']) {
+        expect(readFileSync(`public/grade/${id}/${file}`, 'utf8').includes(process.cwd()), file).toBe(false);
+      }
     },
   );
 
