@@ -1,11 +1,12 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { clientPackageIntegration } from './src/build/client-package.ts';
+import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
 import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
@@ -43,7 +44,7 @@ export default defineConfig({
   // The site's URL and its repository are set in src/site.ts.
   site: site.url,
   output: 'static',
-  vite: { plugins: [browserShims, prebuiltEntryIndex, sharedSdkCore()] },
+  vite: { plugins: [browserShims, prebuiltCatalog, prebuiltEntryIndex, sharedSdkCore()] },
   trailingSlash: 'always',
   integrations: [
     starlight({
@@ -66,6 +67,7 @@ export default defineConfig({
           items: [
             { label: 'Three levels, golden rules', link: '/levels/' },
             { label: 'Playground', link: '/playground/' },
+            { label: 'Code lookup', link: '/lookup/' },
             { label: 'Use the reference client', link: '/client/' },
             { label: 'Grade your own client', link: '/grade/' },
             { label: 'Report card', link: '/report-card/' },
@@ -91,7 +93,9 @@ export default defineConfig({
       ],
       customCss: ['./src/styles/catalog.css'],
     }),
-    react(),
+    // The islands are written against React's API; Preact renders them through preact/compat, at a fifth of
+    // react-dom's weight, so the playground and the storm lab keep within their budgets (README, Layout).
+    preact({ compat: true }),
     mdx(),
     headersWithPolicy,
     clientPackageIntegration(),

@@ -10,7 +10,17 @@ export function limitsPath(server: Exclude<ServerId, 'spec'>): string {
   return `/servers/${server}/limits/`;
 }
 
-/** A deep link to an entry's row. */
+/** An entry's own page: `/errors/clockford.http.rate-limited/`. */
+export function entryPath(id: string): string {
+  return `/errors/${id}/`;
+}
+
+/** The Markdown copy of an entry's page: `/errors/clockford.http.rate-limited.md`. */
+export function entryMarkdownPath(id: string): string {
+  return `/errors/${id}.md`;
+}
+
+/** A deep link to an entry's row in its server's table. */
 export function entryHref(entry: Pick<ErrorEntry, 'id' | 'server'>): string {
   return `${errorsPath(entry.server)}#${entry.id}`;
 }

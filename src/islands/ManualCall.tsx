@@ -130,8 +130,8 @@ export default function ManualCall({
           <select
             value={tool}
             onChange={(event) => {
-              setTool(event.target.value);
-              setArgumentsText(exampleText(tools.find((candidate) => candidate.name === event.target.value)));
+              setTool(event.currentTarget.value);
+              setArgumentsText(exampleText(tools.find((candidate) => candidate.name === event.currentTarget.value)));
             }}
             disabled={tools.length === 0}
           >
@@ -148,9 +148,9 @@ export default function ManualCall({
             // Only where the reader's focus already was, in the form that stood in for this one.
             autoFocus={focusArguments}
             value={argumentsText}
-            onChange={(event) => setArgumentsText(event.target.value)}
+            onChange={(event) => setArgumentsText(event.currentTarget.value)}
             rows={4}
-            spellCheck={false}
+            spellcheck={false}
           />
         </label>
         <button type="submit" disabled={busy || tool === ''}>

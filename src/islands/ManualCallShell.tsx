@@ -60,11 +60,11 @@ export default function ManualCallShell({ server, argumentsText, setArgumentsTex
           Arguments (JSON)
           <textarea
             value={argumentsText}
-            onChange={(event) => setArgumentsText(event.target.value)}
+            onChange={(event) => setArgumentsText(event.currentTarget.value)}
             onFocus={() => onArgumentsFocus(true)}
             onBlur={() => onArgumentsFocus(false)}
             rows={4}
-            spellCheck={false}
+            spellcheck={false}
           />
         </label>
         <button type="submit" disabled>

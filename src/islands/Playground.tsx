@@ -200,7 +200,10 @@ function PlaygroundBody() {
           <legend className="sr-only">The error to trigger, and how</legend>
           <label>
             Server
-            <select value={state.server} onChange={(event) => update({ server: event.target.value as ServerId })}>
+            <select
+              value={state.server}
+              onChange={(event) => update({ server: event.currentTarget.value as ServerId })}
+            >
               {serverOptions.map((server) => (
                 <option key={server.id} value={server.id}>
                   {server.name}
@@ -212,7 +215,7 @@ function PlaygroundBody() {
             Error
             <select
               value={state.entry}
-              onChange={(event) => update({ entry: findIndexedEntry(event.target.value)?.id ?? state.entry })}
+              onChange={(event) => update({ entry: findIndexedEntry(event.currentTarget.value)?.id ?? state.entry })}
             >
               {groupsOf(state.server).map((group) => (
                 <optgroup key={group.label} label={group.label}>
@@ -229,7 +232,7 @@ function PlaygroundBody() {
             Client
             <select
               value={state.policy}
-              onChange={(event) => update({ policy: event.target.value as PlaygroundState['policy'] })}
+              onChange={(event) => update({ policy: event.currentTarget.value as PlaygroundState['policy'] })}
             >
               <option value="both">Reference and naive, side by side</option>
               <option value="reference">Reference client only</option>
@@ -267,7 +270,7 @@ function PlaygroundBody() {
               max={4294967295}
               value={state.seed}
               onChange={(event) => {
-                const seed = Number(event.target.value);
+                const seed = Number(event.currentTarget.value);
                 if (Number.isInteger(seed) && seed >= 0) update({ seed });
               }}
             />
@@ -276,7 +279,7 @@ function PlaygroundBody() {
             <input
               type="checkbox"
               checked={state.time === 'real'}
-              onChange={(event) => update({ time: event.target.checked ? 'real' : 'compressed' })}
+              onChange={(event) => update({ time: event.currentTarget.checked ? 'real' : 'compressed' })}
             />{' '}
             Real time (long waits are compressed to 2 s otherwise)
           </label>

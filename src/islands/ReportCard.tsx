@@ -138,7 +138,7 @@ export default function ReportCard({ runs }: { runs: ScoreboardRun[] }) {
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    read(event.dataTransfer.files[0]);
+    read(event.dataTransfer?.files[0]);
   };
   const tally = checks ? tallyOf(checks) : undefined;
 
@@ -157,7 +157,11 @@ export default function ReportCard({ runs }: { runs: ScoreboardRun[] }) {
           Drop a <code>checks.json</code> here, or{' '}
           <label className="rc-pick">
             choose one
-            <input type="file" accept=".json,application/json" onChange={(event) => read(event.target.files?.[0])} />
+            <input
+              type="file"
+              accept=".json,application/json"
+              onChange={(event) => read(event.currentTarget.files?.[0])}
+            />
           </label>
           . It is read in this page and sent nowhere.
         </p>

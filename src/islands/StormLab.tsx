@@ -73,7 +73,7 @@ export default function StormLab() {
             Server
             <select
               value={shared.server}
-              onChange={(event) => set({ server: event.target.value as typeof shared.server })}
+              onChange={(event) => set({ server: event.currentTarget.value as typeof shared.server })}
             >
               {stormServers.map((server) => (
                 <option key={server} value={server}>
@@ -90,7 +90,7 @@ export default function StormLab() {
               max={stormBounds.clients.max}
               value={shared.clients}
               required
-              onChange={(event) => set({ clients: event.target.valueAsNumber || 1 })}
+              onChange={(event) => set({ clients: event.currentTarget.valueAsNumber || 1 })}
             />
           </label>
           <label>
@@ -100,7 +100,7 @@ export default function StormLab() {
               onChange={(event) =>
                 set({
                   workload: parseWorkload(
-                    event.target.value === 'outage' ? `outage:${outageSeconds}` : event.target.value,
+                    event.currentTarget.value === 'outage' ? `outage:${outageSeconds}` : event.currentTarget.value,
                   ),
                 })
               }
@@ -119,7 +119,9 @@ export default function StormLab() {
                 max={stormBounds.outageSeconds.max}
                 value={outageSeconds}
                 required
-                onChange={(event) => set({ workload: { kind: 'outage', seconds: event.target.valueAsNumber || 1 } })}
+                onChange={(event) =>
+                  set({ workload: { kind: 'outage', seconds: event.currentTarget.valueAsNumber || 1 } })
+                }
               />
             </label>
           )}
@@ -131,7 +133,7 @@ export default function StormLab() {
               max={stormBounds.capacity.max}
               value={shared.capacity}
               required
-              onChange={(event) => set({ capacity: event.target.valueAsNumber || 1 })}
+              onChange={(event) => set({ capacity: event.currentTarget.valueAsNumber || 1 })}
             />
           </label>
           {(['a', 'b'] as const).map((side) => (
@@ -139,7 +141,7 @@ export default function StormLab() {
               Strategy {side.toUpperCase()}
               <select
                 value={state[side]}
-                onChange={(event) => setState({ ...state, [side]: event.target.value as StrategyName })}
+                onChange={(event) => setState({ ...state, [side]: event.currentTarget.value as StrategyName })}
               >
                 {strategyNames.map((name) => (
                   <option key={name} value={name}>
@@ -156,7 +158,7 @@ export default function StormLab() {
               min={0}
               value={shared.seed}
               required
-              onChange={(event) => set({ seed: event.target.valueAsNumber || 0 })}
+              onChange={(event) => set({ seed: event.currentTarget.valueAsNumber || 0 })}
             />
           </label>
           <button type="submit">Run</button>

@@ -1,40 +1,26 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import { displayBody, exchangeLine } from '../playground/describe-event.ts';
-import { highlightJson, type Token } from '../playground/highlight.ts';
+import { highlightJson } from '../playground/highlight.ts';
 
-/** A JSON body, highlighted once the (small, lazily loaded) highlighter is ready; plain text until then. */
+/** A body, highlighted as JSON. */
 function Body({ text }: { text: string }) {
-  // The highlighted lines of the text they were made from: another text shows plain until its own are ready.
-  const [highlighted, setHighlighted] = useState<{ text: string; lines: Token[][] }>();
-  const lines = highlighted?.text === text ? highlighted.lines : undefined;
-  useEffect(() => {
-    let live = true;
-    highlightJson(text).then(
-      (result) => live && setHighlighted({ text, lines: result }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [text]);
+  const lines = useMemo(() => highlightJson(text), [text]);
   // Tokens become text nodes in spans: nothing from a reply is ever inserted as markup.
   return (
     // Focusable, so a body taller than its box can be scrolled from the keyboard.
-    <pre className={lines ? 'pg-body shiki' : 'pg-body'} tabIndex={0}>
+    <pre className="pg-body shiki" tabIndex={0}>
       <code>
-        {lines
-          ? lines.map((line, index) => (
-              <span className="line" key={index}>
-                {line.map((token, at) => (
-                  <span key={at} style={token.style}>
-                    {token.content}
-                  </span>
-                ))}
-                {index < lines.length - 1 ? '\n' : ''}
+        {lines.map((line, index) => (
+          <span className="line" key={index}>
+            {line.map((token, at) => (
+              <span key={at} style={token.style}>
+                {token.content}
               </span>
-            ))
-          : text}
+            ))}
+            {index < lines.length - 1 ? '\n' : ''}
+          </span>
+        ))}
       </code>
     </pre>
   );

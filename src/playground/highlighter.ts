@@ -1,8 +1,8 @@
 /**
- * The wire pane's highlighter, built from shiki's fine-grained core: the JSON grammar precompiled to
+ * The entry pages' JSON highlighter, at build time, and the reference the wire pane's small tokenizer
+ * (`highlight.ts`) is tested against. Built from shiki's fine-grained core: the JSON grammar precompiled to
  * JavaScript regular expressions, run by the raw JavaScript engine (no Oniguruma translator, no WebAssembly,
- * no eval), and the site's two themes. Only the tokenizer is used (no HTML renderer), and everything is
- * imported statically here so the bundler keeps only these parts; `highlight.ts` loads this module on first use.
+ * no eval), and the site's two themes. Only the tokenizer is used (no HTML renderer).
  */
 import { codeToTokens, createShikiPrimitiveAsync, type TokensResult } from 'shiki/core';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';

@@ -8,17 +8,27 @@ import { lookupCode, matchedByWords, normalizeQuery, type LookupIndex, type Look
 /** Where the page asks for the index; same origin, as the CSP's `connect-src 'self'` requires. */
 export const lookupIndexUrl = '/lookup.json';
 
+/** An element with a class and text, never parsed as HTML. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text: string) {
+  const made = document.createElement(tag);
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** One result: its title (linked to its page), its id, why it matched, then its wire form and reaction inline. */
 function resultItem({ record, matchedBy }: LookupMatch, query: string): HTMLLIElement {
   const item = document.createElement('li');
-  const link = document.createElement('a');
+  const link = element('a', 'code-lookup-title', record.title);
   link.href = record.href;
-  link.textContent = record.title;
-  const id = document.createElement('code');
-  id.textContent = record.id;
-  const why = document.createElement('span');
-  why.className = 'code-lookup-why';
-  why.textContent = `${record.serverName} · ${record.kind === 'limit' ? 'limit' : matchedByWords[matchedBy]} ${matchedBy === 'id' ? '' : query}`;
-  item.append(link, ' ', id, ' ', why);
+  const why = `${record.serverName} · ${record.kind === 'limit' ? 'limit' : matchedByWords[matchedBy]} ${matchedBy === 'id' ? '' : query}`;
+  const head = element('span', 'code-lookup-head', '');
+  head.append(link, ' ', element('code', 'code-lookup-id', record.id), ' ', element('span', 'code-lookup-why', why));
+  const body = element('span', 'code-lookup-body', '');
+  body.append(element('code', 'code-lookup-wire', record.wire));
+  if (record.reaction && record.reactionKind)
+    body.append(' ', element('span', `reaction reaction-${record.reactionKind}`, record.reaction));
+  item.append(head, body);
   return item;
 }
 

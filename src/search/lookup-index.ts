@@ -2,8 +2,15 @@
  * Builds the exact-lookup index (`/lookup.json`) from the catalog at build time: for each entry
  * the JSON-RPC codes, HTTP statuses, code strings and header names its wire forms carry.
  */
-import type { Catalog, ErrorEntry, LimitEntry, ServerId, Wire } from '../catalog/index.ts';
-import { entryHref, limitHref } from '../components/routes.ts';
+import {
+  describeReaction,
+  type Catalog,
+  type ErrorEntry,
+  type LimitEntry,
+  type ServerId,
+  type Wire,
+} from '../catalog/index.ts';
+import { entryPath, limitHref } from '../components/routes.ts';
 import type { LookupIndex, LookupRecord } from './lookup.ts';
 
 /** JSON-RPC reserves -32768 to -32000; the SDK writes them into text as `MCP error -32602: ...`. */
@@ -68,19 +75,60 @@ function keysOf(wire: Wire): Pick<LookupRecord, 'rpcCodes' | 'statuses' | 'codes
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
-function errorRecord(entry: ErrorEntry, serverName: string): LookupRecord {
+/** The JSON-RPC codes, HTTP statuses, code strings and header names an entry's wire forms carry, each once. */
+export function lookupKeysOf(
+  entry: Pick<ErrorEntry, 'wire'>,
+): Pick<LookupRecord, 'rpcCodes' | 'statuses' | 'codes' | 'headers'> {
   const keys = entry.wire.map(keysOf);
+  return {
+    rpcCodes: unique(keys.flatMap((key) => key.rpcCodes)),
+    statuses: unique(keys.flatMap((key) => key.statuses)),
+    codes: unique(keys.flatMap((key) => key.codes)),
+    headers: unique(keys.flatMap((key) => key.headers)),
+  };
+}
+
+/** How long a wire summary may run before it is cut with an ellipsis. */
+const summaryLength = 140;
+
+/** One wire form on one line, placeholders as the catalog writes them: `429 · Retry-After: N · Too many requests.` */
+export function wireSummary(wire: Wire): string {
+  const surface = wire.surface === 'rest' ? 'REST ' : '';
+  let parts: string[];
+  if (wire.kind === 'tool-result') parts = [`${surface}tool result, isError: ${String(wire.isError)}`, wire.text];
+  else if (wire.kind === 'jsonrpc-error') parts = [`${surface}${wire.httpStatus}, JSON-RPC ${wire.code}`, wire.message];
+  else {
+    const { body } = wire;
+    const bodyText =
+      body.type === 'text'
+        ? body.text
+        : body.type === 'json'
+          ? JSON.stringify(body.json)
+          : body.type === 'jsonrpc-error'
+            ? `JSON-RPC ${body.code}: ${body.message}`
+            : '';
+    parts = [
+      `${surface}${wire.status}`,
+      ...Object.entries(wire.headers).map(([name, value]) => `${name}: ${value}`),
+      ...(bodyText === '' ? [] : [bodyText]),
+    ];
+  }
+  const line = parts.join(' · ');
+  return line.length > summaryLength ? `${line.slice(0, summaryLength - 1).trimEnd()}…` : line;
+}
+
+function errorRecord(entry: ErrorEntry, serverName: string): LookupRecord {
   return {
     id: entry.id,
     kind: 'error',
     server: entry.server,
     serverName,
     title: entry.title,
-    href: entryHref(entry),
-    rpcCodes: unique(keys.flatMap((key) => key.rpcCodes)),
-    statuses: unique(keys.flatMap((key) => key.statuses)),
-    codes: unique(keys.flatMap((key) => key.codes)),
-    headers: unique(keys.flatMap((key) => key.headers)),
+    href: entryPath(entry.id),
+    wire: wireSummary(entry.wire[0]!),
+    reaction: describeReaction(entry.reaction),
+    reactionKind: entry.reaction.kind,
+    ...lookupKeysOf(entry),
   };
 }
 
@@ -92,6 +140,7 @@ function limitRecord(limit: LimitEntry, serverName: string): LookupRecord {
     serverName,
     title: limit.what.replaceAll('`', ''),
     href: limitHref(limit),
+    wire: limit.text.replaceAll('`', ''),
     rpcCodes: [],
     statuses: [],
     codes: [],

@@ -12,8 +12,14 @@ export interface LookupRecord {
   server: string;
   serverName: string;
   title: string;
-  /** Where its row is: `/servers/clockford/errors/#clockford.http.rate-limited`. */
+  /** Its page (`/errors/clockford.http.rate-limited/`), or a limit's row (`/servers/rooms/limits/#rooms.limit.messages`). */
   href: string;
+  /** An error's first wire form on one line (`429 · Retry-After: N · Too many requests.`); a limit's words. */
+  wire: string;
+  /** What a client does, in words (`Wait, then retry (the Retry-After header)`); errors only. */
+  reaction?: string;
+  /** The reaction's kind (`retry-after`), for its badge; errors only. */
+  reactionKind?: string;
   rpcCodes: number[];
   statuses: number[];
   /** String codes as the server sends them: `rate_limited`, `invalid_token`. */

@@ -1,10 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundPage, sitePages } from './site-pages.ts';
+import { servers } from '../../src/catalog/index.ts';
+import { entryPath, errorsPath, limitsPath } from '../../src/components/routes.ts';
+import { notFoundPage, templatePages } from './site-pages.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const themes = ['light', 'dark'] as const;
+/** The pages whose layout changes on a phone: the reference tables become cards; an entry's page; the lookup; the home page. */
+const phonePages = [
+  '/',
+  '/lookup/?q=429',
+  ...servers.map((server) => errorsPath(server.id)),
+  ...servers.flatMap((server) => (server.id === 'spec' ? [] : [limitsPath(server.id)])),
+  ...['clockford.http.rate-limited', 'clockford.tool.held-public-post', 'rooms.tool.rate-limited'].map(entryPath),
+];
 
 /**
  * Findings in Starlight's own markup, which this project does not write: a rule and the element, each with
@@ -58,7 +68,7 @@ for (const theme of themes) {
       }
     }
 
-    for (const path of [...sitePages, notFoundPage]) {
+    for (const path of [...templatePages, notFoundPage]) {
       test(`${path} has no WCAG A or AA violation`, async ({ page }) => {
         // axe over a long page (every module of the client, in code blocks) takes a while on a busy machine.
         test.setTimeout(120_000);
@@ -66,6 +76,26 @@ for (const theme of themes) {
         expect(await violations(page)).toEqual([]);
       });
     }
+
+    test.describe('on a phone, 390 × 844', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+      for (const path of phonePages) {
+        test(`${path} has no WCAG A or AA violation`, async ({ page }) => {
+          await open(page, path);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+    });
+
+    test('an entry page with its run, its inferred reasons and its copy-as code open has no violation', async ({
+      page,
+    }) => {
+      await open(page, entryPath('rooms.tool.rate-limited'));
+      await page.locator('.mini-run summary').click();
+      await page.locator('.entry-page button.inferred-mark').first().click();
+      await expect(page.locator('.inferred-why:popover-open')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
 
     test('/playground/ after a run, timeline and wire shown, has no WCAG A or AA violation', async ({ page }) => {
       await open(page, '/playground/?entry=clockford.tool.clerk-busy&policy=both');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { entries, limits, servers } from '../../src/catalog/index.ts';
 import { errorsPath, limitsPath } from '../../src/components/routes.ts';
-import { sitePages } from './site-pages.ts';
+import { templatePages } from './site-pages.ts';
 
 /** The root-relative links of a Markdown text: `[name](/path)`. */
 const links = (markdown: string): string[] => [...markdown.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]!);
@@ -28,7 +28,7 @@ test('/llms-full.txt holds the Markdown copy of every page /llms.txt lists', asy
   }
 });
 
-for (const path of sitePages) {
+for (const path of templatePages) {
   test(`${path} links its Markdown copy and catalog.json, and the copy is served`, async ({ page, request }) => {
     await page.goto(path);
     const formats = page.locator('.page-formats');

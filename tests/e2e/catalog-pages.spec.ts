@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
 import type { catalog } from '../../src/catalog/index.ts';
 import { entries, limits, servers } from '../../src/catalog/index.ts';
-import { errorsPath, limitsPath } from '../../src/components/routes.ts';
+import { entryPath, errorsPath, limitsPath } from '../../src/components/routes.ts';
+import { tryItHref } from '../../src/playground/url-state.ts';
 
 for (const server of servers) {
   test.describe(`${server.name} errors page`, () => {
-    test('has a row for every catalog entry, with its id and a link to itself', async ({ page }) => {
+    test('has a row for every catalog entry, with its id, a link to itself and a link to its page', async ({
+      page,
+    }) => {
       await page.goto(errorsPath(server.id));
       const rowIds = await page.locator('table.error-table tbody tr').evaluateAll((rows) => rows.map((row) => row.id));
       const expected = entries.filter((entry) => entry.server === server.id).map((entry) => entry.id);
       expect(rowIds.sort()).toEqual([...expected].sort());
       for (const id of expected) {
         await expect(page.locator(`tr[id="${id}"] a[href="#${id}"]`)).toBeVisible();
+        await expect(page.locator(`tr[id="${id}"] a[href="${entryPath(id)}"]`)).toBeVisible();
       }
     });
 
@@ -30,7 +34,9 @@ for (const server of servers) {
 
   if (server.id !== 'spec') {
     const id = server.id;
-    test(`${server.name} limits page has a row for every limit, linked to its breach`, async ({ page }) => {
+    test(`${server.name} limits page has a row for every limit, linked to its breach and the playground`, async ({
+      page,
+    }) => {
       await page.goto(limitsPath(id));
       const rowIds = await page.locator('table.limits-table tbody tr').evaluateAll((rows) => rows.map((row) => row.id));
       expect(rowIds.sort()).toEqual(
@@ -40,7 +46,9 @@ for (const server of servers) {
           .sort(),
       );
       for (const limit of limits.filter((candidate) => candidate.server === id)) {
-        await expect(page.locator(`tr[id="${limit.id}"] a[href$="#${limit.breach}"]`)).toHaveCount(1);
+        const row = page.locator(`tr[id="${limit.id}"]`);
+        await expect(row.locator(`a[href="${entryPath(limit.breach)}"]`)).toHaveCount(1);
+        await expect(row.locator(`a[href="${tryItHref(limit.breach)}"]`)).toHaveCount(1);
       }
     });
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sitePages } from './site-pages.ts';
+import { templatePages } from './site-pages.ts';
 
 /**
  * The playground triggers errors on purpose: the browser logs every 4xx or 5xx a mocked request
@@ -8,7 +8,7 @@ import { sitePages } from './site-pages.ts';
 const expectedOnPlayground = (path: string, text: string): boolean =>
   path === '/playground/' && text.startsWith('Failed to load resource: the server responded with a status of');
 
-for (const path of sitePages) {
+for (const path of templatePages) {
   test(`${path} loads without a console error or a failed request`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { distDir, htmlPagesInDist, notFoundPage, siteOrigin, sitemapPages, sitePages } from './site-pages.ts';
+import {
+  distDir,
+  htmlFileOfPath,
+  htmlPagesInDist,
+  notFoundPage,
+  otherEntryPages,
+  siteOrigin,
+  sitemapPages,
+  templatePages,
+} from './site-pages.ts';
 
 /** Every URL a page refers to: links, stylesheets, scripts, images, frames, and the URLs in its meta tags. */
 function referencedUrls(page: Page): Promise<string[]> {
@@ -63,7 +72,43 @@ test('the sitemap lists every built page, and only built pages', () => {
   expect(sitemapPages().sort()).toEqual(htmlPagesInDist());
 });
 
-for (const path of [...sitePages, notFoundPage]) {
+/** What is wrong with each internal URL a page at `path` refers to; external ones are listed in `external`. */
+async function brokenLinks(
+  page: Page,
+  path: string,
+  urls: string[],
+  own: { origins: Set<string | undefined>; here: URL; liveIds: Set<string> },
+  external: Set<string>,
+): Promise<string[]> {
+  const broken: string[] = [];
+  for (const raw of new Set(urls)) {
+    const url = new URL(raw);
+    if (!['http:', 'https:'].includes(url.protocol)) continue;
+    if (!own.origins.has(url.origin)) {
+      external.add(url.href);
+      continue;
+    }
+    const shown = `${url.pathname}${url.search}${url.hash}`;
+    if (upstream.some((known) => known.page === path && known.path === url.pathname)) continue;
+    const target = resolveInDist(url.pathname);
+    if ('problem' in target) {
+      broken.push(`${shown}: ${target.problem}`);
+      continue;
+    }
+    const anchor = decodeURIComponent(url.hash.slice(1));
+    if (anchor === '') continue;
+    if (!target.file.endsWith('.html')) {
+      broken.push(`${shown}: #${anchor} on a file that is not a page`);
+      continue;
+    }
+    const samePage = url.origin === own.here.origin && url.pathname === own.here.pathname;
+    const ids = samePage ? own.liveIds : await idsOf(page, target.file);
+    if (!ids.has(anchor)) broken.push(`${shown}: no element with id "${anchor}" on ${url.pathname}`);
+  }
+  return broken;
+}
+
+for (const path of [...templatePages, notFoundPage]) {
   test(`every internal link and #anchor on ${path} resolves`, async ({ page, baseURL }) => {
     await page.goto(path);
     if (path === '/playground/') {
@@ -71,38 +116,55 @@ for (const path of [...sitePages, notFoundPage]) {
       await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
     }
-    const here = new URL(page.url());
-    const ownOrigins = new Set([new URL(baseURL!).origin, siteOrigin()]);
     const liveIds = new Set(
       await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)),
     );
-    const broken: string[] = [];
     const external = new Set<string>();
-    for (const raw of new Set(await referencedUrls(page))) {
-      const url = new URL(raw);
-      if (!['http:', 'https:'].includes(url.protocol)) continue;
-      if (!ownOrigins.has(url.origin)) {
-        external.add(url.href);
-        continue;
-      }
-      const shown = `${url.pathname}${url.search}${url.hash}`;
-      if (upstream.some((known) => known.page === path && known.path === url.pathname)) continue;
-      const target = resolveInDist(url.pathname);
-      if ('problem' in target) {
-        broken.push(`${shown}: ${target.problem}`);
-        continue;
-      }
-      const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor === '') continue;
-      if (!target.file.endsWith('.html')) {
-        broken.push(`${shown}: #${anchor} on a file that is not a page`);
-        continue;
-      }
-      const samePage = url.origin === here.origin && url.pathname === here.pathname;
-      const ids = samePage ? liveIds : await idsOf(page, target.file);
-      if (!ids.has(anchor)) broken.push(`${shown}: no element with id "${anchor}" on ${url.pathname}`);
-    }
+    const broken = await brokenLinks(
+      page,
+      path,
+      await referencedUrls(page),
+      { origins: new Set([new URL(baseURL!).origin, siteOrigin()]), here: new URL(page.url()), liveIds },
+      external,
+    );
     if (external.size > 0) console.log(`${path} links out to (not fetched): ${[...external].sort().join(' ')}`);
     expect(broken).toEqual([]);
   });
 }
+
+// The other entry pages share the template checked above; their links and anchors are read from the built HTML
+// (an entry page adds no link once it runs, until the reader opens its mini-run).
+test(`every internal link and #anchor on the other ${otherEntryPages.length} entry pages resolves`, async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const broken: string[] = [];
+  const external = new Set<string>();
+  for (const path of otherEntryPages) {
+    const here = new URL(path, baseURL);
+    const html = readFileSync(join(distDir, htmlFileOfPath(path)!), 'utf8');
+    const { urls, ids } = await page.evaluate(
+      ([source, base]) => {
+        const document = new DOMParser().parseFromString(source, 'text/html');
+        const element = document.createElement('base');
+        element.href = base;
+        document.head.prepend(element);
+        const urls = [
+          ...[...document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>('a[href], area[href], link[href]')].map(
+            (link) => link.href,
+          ),
+          ...[
+            ...document.querySelectorAll<HTMLScriptElement | HTMLImageElement>('script[src], img[src], iframe[src]'),
+          ].map((link) => link.src),
+          ...[...document.querySelectorAll<HTMLMetaElement>('meta[content^="http"]')].map((meta) => meta.content),
+        ];
+        return { urls, ids: [...document.querySelectorAll('[id]')].map((node) => node.id) };
+      },
+      [html, here.href] as const,
+    );
+    const own = { origins: new Set([new URL(baseURL!).origin, siteOrigin()]), here, liveIds: new Set(ids) };
+    for (const problem of await brokenLinks(page, path, urls, own, external)) broken.push(`${path}: ${problem}`);
+  }
+  expect(broken).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, getEntry, type EntryId, type ServerId } from '../../src/catalog/index.ts';
-import { errorsPath } from '../../src/components/routes.ts';
+import { catalog, getEntry, type EntryId } from '../../src/catalog/index.ts';
+import { entryPath, errorsPath } from '../../src/components/routes.ts';
 import { buildLookupIndex } from '../../src/search/lookup-index.ts';
 import { lookupCode } from '../../src/search/lookup.ts';
 
@@ -30,14 +30,17 @@ async function pagefind(page: Page, query: string): Promise<SearchHit[]> {
 }
 
 const index = buildLookupIndex(catalog);
-/** The errors pages of the entries that carry this code, status or header: where a reader expects to land. */
-const pagesOf = (query: string): string[] => [
-  ...new Set(
-    lookupCode(query, index)
-      .filter((match) => match.record.kind === 'error')
-      .map((match) => errorsPath(match.record.server as ServerId)),
-  ),
-];
+/** The pages of the entries that carry this code, status or header: where a reader expects to land. */
+const pagesOf = (query: string): string[] =>
+  lookupCode(query, index)
+    .filter((match) => match.record.kind === 'error')
+    .map((match) => entryPath(match.record.id));
+
+/** An excerpt as text: Pagefind marks the matched words with <mark>. */
+const plain = (excerpt: string): string => excerpt.replace(/<[^>]+>/g, '');
+/** Words of neighbouring elements run together: a table's headers, a label and its value, a badge and a link. */
+const runTogether =
+  /ErrorOn the wire|On the wireMeaning|WhatLimit|Found by(?:HTTP|-\d)|Group[A-Z]|Revisions\d|Id[a-z]+\.|playgroundIts|\)Try it/;
 
 /** A reply phrase is the server's wording: read from the catalog, never typed here. */
 function replyPhrase(id: EntryId): string {
@@ -47,33 +50,48 @@ function replyPhrase(id: EntryId): string {
 }
 
 test.describe('Pagefind', () => {
-  for (const query of ['-32602', '429', 'Retry-After']) {
-    test(`finds every errors page whose entries carry ${query}`, async ({ page }) => {
+  for (const query of ['-32602', '429', 'Retry-After', 'rate_limited']) {
+    test(`ranks the pages of the entries that carry ${query} first, with excerpts that read as sentences`, async ({
+      page,
+    }) => {
       const expected = pagesOf(query);
       expect(expected.length).toBeGreaterThan(0);
-      const found = (await pagefind(page, query)).map((hit) => hit.url);
+      const hits = await pagefind(page, query);
+      const found = hits.map((hit) => hit.url);
       expect(found).toEqual(expect.arrayContaining(expected));
+      // The first hits are entries that carry it: no guide or table page outranks them.
+      const top = found.slice(0, Math.min(expected.length, 5));
+      expect(
+        top.every((url) => expected.includes(url)),
+        top.join(' '),
+      ).toBe(true);
+      for (const hit of hits.slice(0, 10)) expect(plain(hit.excerpt)).not.toMatch(runTogether);
     });
   }
 
   for (const quoted of [false, true]) {
-    test(`finds a server’s reply by a phrase of it${quoted ? ' in quotes' : ''}, on its errors page, at the row’s group`, async ({
+    test(`finds a server’s reply by a phrase of it${quoted ? ' in quotes' : ''}, on its entry’s page`, async ({
       page,
     }) => {
       const entry = getEntry('clockford.http.rate-limited');
       const phrase = replyPhrase(entry.id);
       const [first] = await pagefind(page, quoted ? `"${phrase}"` : phrase);
-      expect(first?.url).toBe(errorsPath(entry.server));
-      // Starlight's heading ids: the group's heading, lowercased, spaces as hyphens.
-      const groupAnchor = `${errorsPath(entry.server)}#${entry.group.toLowerCase().replace(/\s+/g, '-')}`;
-      expect(first?.subResults.map((sub) => sub.url)).toContain(groupAnchor);
+      expect(first?.url).toBe(entryPath(entry.id));
+      expect(plain(first?.excerpt ?? '')).toContain(phrase.split('.')[0]!);
     });
   }
+
+  test('indexes the entry pages, not the rows of the errors tables (one hit per entry, not a whole page)', async ({
+    page,
+  }) => {
+    const found = (await pagefind(page, replyPhrase('clockford.http.rate-limited'))).map((hit) => hit.url);
+    expect(found).not.toContain(errorsPath('clockford'));
+  });
 });
 
 test.describe('exact lookup', () => {
   for (const query of ['-32602', '429', 'Retry-After', 'rate_limited']) {
-    test(`/lookup/?q=${query} lists exactly the catalog’s matches, each linked to its row`, async ({ page }) => {
+    test(`/lookup/?q=${query} lists exactly the catalog’s matches, each linked to its page`, async ({ page }) => {
       const expected = lookupCode(query, index).map((match) => match.record);
       expect(expected.length).toBeGreaterThan(0);
       await page.goto(`/lookup/?q=${encodeURIComponent(query)}`);
@@ -85,12 +103,22 @@ test.describe('exact lookup', () => {
     });
   }
 
-  test('a result lands on its row', async ({ page }) => {
+  test('a result shows the reply and the reaction inline, and opens the entry’s page', async ({ page }) => {
     const [first] = lookupCode('-32602', index);
     await page.goto('/lookup/?q=-32602');
-    await page.locator('.code-lookup-results a').first().click();
-    await expect(page).toHaveURL(new RegExp(`${first!.record.href.replace(/[.#]/g, '\\$&')}$`));
-    await expect(page.locator(`tr[id="${first!.record.id}"]`)).toBeInViewport();
+    const result = page.locator('.code-lookup-results li').first();
+    await expect(result.locator('.code-lookup-wire')).toHaveText(first!.record.wire);
+    await expect(result.locator('.reaction')).toHaveText(first!.record.reaction!);
+    await result.locator('a').first().click();
+    await expect(page).toHaveURL(new RegExp(`${entryPath(first!.record.id).replace(/[.]/g, '\\$&')}$`));
+    await expect(page.locator('h1')).toHaveText(getEntry(first!.record.id as EntryId).title);
+  });
+
+  test('is in the sidebar and on the home page', async ({ page }) => {
+    await page.goto('/levels/');
+    await expect(page.locator('nav[aria-label="Main"] a[href="/lookup/"]')).toHaveCount(1);
+    await page.goto('/');
+    await expect(page.locator('.hero a[href="/lookup/"]')).toBeVisible();
   });
 
   test('updates as the reader types, and says when nothing matches exactly', async ({ page }) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { entries, servers, type ErrorEntry } from '../../src/catalog/index.ts';
-import { distDir, htmlFileOfPath, sitePages } from './site-pages.ts';
+import { distDir, htmlFileOfPath, sitePages, templatePages } from './site-pages.ts';
 
 /** The CSP a built page carries in its meta tag. */
 function metaPolicy(html: string): string {
@@ -79,7 +79,7 @@ test.describe('Content-Security-Policy', () => {
     expect(headersPolicy()).toBe(`${meta}; frame-ancestors 'none'`);
   });
 
-  for (const path of [...sitePages, '/lookup/?q=-32602']) {
+  for (const path of [...templatePages, '/lookup/?q=-32602']) {
     test(`${path} runs under the policy without a violation`, async ({ page }) => {
       const problems = await watchViolations(page);
       await page.goto(path, { waitUntil: 'networkidle' });

@@ -78,3 +78,28 @@ export function builtPages(dir = distDir): string[] {
 
 /** Every page of the site, as URL paths (`/`, `/levels/`, ...). */
 export const sitePages: string[] = builtPages();
+
+/** An entry's own page, `/errors/<server>.<level>.<name>/`: one template over the whole catalog. */
+const entryPage = /^\/errors\/([a-z]+\.[a-z]+)\.[^/]+\/$/;
+
+/**
+ * The pages that tell the site's templates apart: every page but the entry pages, and of those the first of each
+ * server and level (the entries of a kind differ in their data, not their markup). The checks that open each page
+ * in a browser (axe in both themes, the console, the policy, the agents' links) run on these; E2E_ALL_ENTRY_PAGES=1
+ * runs them on every entry page. What is read from the built HTML (validity, links and anchors, each entry page's
+ * facts) covers every page.
+ */
+export const templatePages: string[] = (() => {
+  if (process.env['E2E_ALL_ENTRY_PAGES'] === '1') return sitePages;
+  const seen = new Set<string>();
+  return sitePages.filter((path) => {
+    const kind = entryPage.exec(path)?.[1];
+    if (kind === undefined) return true;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+})();
+
+/** The entry pages `templatePages` leaves out. */
+export const otherEntryPages: string[] = sitePages.filter((path) => !templatePages.includes(path));

@@ -20,7 +20,9 @@ import {
   type ServerId,
   type Wire,
 } from '../../catalog/index.ts';
-import { entryHref, errorsPath, limitHref, limitsPath } from '../../components/routes.ts';
+import { entryHref, entryMarkdownPath, entryPath, errorsPath, limitHref, limitsPath } from '../../components/routes.ts';
+import { typicalEntry } from '../../components/typical-entry.ts';
+import { tryItHref } from '../../playground/url-state.ts';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
 
 /** ` (inferred: body, headers Allow)`: the parts of one wire form the catalog inferred. */
@@ -88,7 +90,7 @@ export function errorTableMarkdown(server: ServerId, group?: string): string {
     ['Id', 'Error', 'On the wire', 'Meaning', 'What to do', 'Reaction', 'Revisions'],
     rows.map((entry) => [
       `[${codeSpan(entry.id)}](${entryHref(entry)})`,
-      `${prose(entry.title)}${entry.source === 'inferred' ? ' (inferred)' : ''}`,
+      `[${prose(entry.title)}](${entryMarkdownPath(entry.id)})${entry.source === 'inferred' ? ' (inferred)' : ''}`,
       entry.wire.map((wire, index) => wireMarkdown(wire, entry, index)).join('; or '),
       `${prose(entry.meaning)}${inferredWord(entry, 'meaning')}${placeholdersMarkdown(entry)}`,
       `${prose(entry.action)}${entry.action === '' ? '' : inferredWord(entry, 'action')}`,
@@ -131,7 +133,7 @@ export function limitsTableMarkdown(server: ServerId, group?: string): string {
         prose(limit.text),
         `${limitNumbers(limit)}${inferredWord(limit, 'quantity', 'rate')}`,
         `${prose(limit.scope)}${inferredWord(limit, 'scope')}`,
-        `[${prose(breach.title)}](${entryHref(breach)}) (${codeSpan(breach.id)})${inferredWord(limit, 'breach')}`,
+        `[${prose(breach.title)}](${entryMarkdownPath(breach.id)}) (${codeSpan(breach.id)}, [its row](${entryHref(breach)}))${inferredWord(limit, 'breach')}`,
       ];
     }),
   );
@@ -215,7 +217,8 @@ export function serverCardsMarkdown(): string {
     .filter((server) => server.id !== 'spec')
     .map((server) => {
       const id = server.id as Exclude<ServerId, 'spec'>;
-      return `- **${server.name}** (MCP ${server.revisions.join(' and ')}): ${prose(server.summary)} [${entriesOf(id).length} errors](${errorsPath(id)}) · [${limitsOf(id).length} limits](${limitsPath(id)})`;
+      const typical = typicalEntry(id);
+      return `- **${server.name}** (MCP ${server.revisions.join(' and ')}): ${prose(server.summary)} [${entriesOf(id).length} errors](${errorsPath(id)}) · [${limitsOf(id).length} limits](${limitsPath(id)}) · typical: [${prose(typical.title)}](${entryPath(typical.id)}) ([try it](${tryItHref(typical.id)}))`;
     })
     .join('\n');
 }

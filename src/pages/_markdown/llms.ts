@@ -2,7 +2,8 @@
  * `/llms.txt` (the llms.txt convention: a title, a summary, then sections of links to Markdown
  * copies) and `/llms-full.txt` (every page's Markdown, in the same order), from the same pages.
  */
-import { servers } from '../../catalog/index.ts';
+import { entries, getServer, servers } from '../../catalog/index.ts';
+import { entryMarkdownPath } from '../../components/routes.ts';
 import { blocks, prose } from './markdown-text.ts';
 import { pageMarkdown, type DocPage } from './page-markdown.ts';
 import { markdownPath } from './paths.ts';
@@ -63,6 +64,16 @@ export function llmsTxt(site: { title: string; description: string }, pages: rea
       'permanent id, which is also the HTML anchor of its row.',
     ...llmsSections(pages).map((section) => blocks(`## ${section.title}`, section.pages.map(link).join('\n'))),
     blocks(
+      '## Error entries',
+      'A page per catalog entry: its wire forms, the source’s words, the reaction, the reference client’s run, and the error as curl, a reply, an MSW handler and a Vitest test.',
+      entries
+        .map(
+          (entry) =>
+            `- [${prose(entry.title)}](${entryMarkdownPath(entry.id)}): ${getServer(entry.server).name}, ${entry.id}`,
+        )
+        .join('\n'),
+    ),
+    blocks(
       '## Data',
       [
         '- [catalog.json](/catalog.json): the whole catalog (servers, error entries, limits) as JSON',
@@ -74,13 +85,16 @@ export function llmsTxt(site: { title: string; description: string }, pages: rea
   )}\n`;
 }
 
-/** `/llms-full.txt`: every page's Markdown copy, in `/llms.txt` order, separated by rules. */
+/** `/llms-full.txt`: every page's Markdown copy, in `/llms.txt` order, then each entry page's, separated by rules. */
 export function llmsFullTxt(
   pages: readonly DocPage[],
   readRaw: (page: DocPage, specifier: string) => string | undefined,
+  entryPages: readonly string[] = [],
 ): string {
-  return `${llmsSections(pages)
-    .flatMap((section) => section.pages)
-    .map((page) => pageMarkdown(page, (specifier) => readRaw(page, specifier)).trim())
-    .join('\n\n---\n\n')}\n`;
+  return `${[
+    ...llmsSections(pages)
+      .flatMap((section) => section.pages)
+      .map((page) => pageMarkdown(page, (specifier) => readRaw(page, specifier)).trim()),
+    ...entryPages.map((markdown) => markdown.trim()),
+  ].join('\n\n---\n\n')}\n`;
 }

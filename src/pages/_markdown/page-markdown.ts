@@ -44,7 +44,7 @@ const server = (props: ResolvedProps): ServerId => text(props, 'server') as Serv
 const group = (props: ResolvedProps): string | undefined => text(props, 'group') || undefined;
 
 /** A fence longer than any run of backticks in the code. */
-function fenced(code: string, lang: string, title: string): string {
+export function fenced(code: string, lang: string, title: string): string {
   const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   const info = [lang, title === '' ? '' : `title="${title.replace(/"/g, "'")}"`].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { catalog, entries, limits, type ErrorEntry } from '../../../src/catalog/index.ts';
-import { errorsPath, limitsPath } from '../../../src/components/routes.ts';
+import { catalog, describeReaction, entries, limits, type ErrorEntry } from '../../../src/catalog/index.ts';
+import { entryPath, limitsPath } from '../../../src/components/routes.ts';
 import { buildLookupIndex } from '../../../src/search/lookup-index.ts';
 import { lookupCode, normalizeQuery } from '../../../src/search/lookup.ts';
 
@@ -19,11 +19,24 @@ const withRpcCode = (code: number): ErrorEntry[] =>
   );
 
 describe('buildLookupIndex', () => {
-  test('holds every entry and limit once, in catalog order, each linked to its row', () => {
+  test('holds every entry and limit once, in catalog order, each linked to its page or its row', () => {
     expect(index.records.map((record) => record.id)).toEqual([...idsOf(entries), ...limits.map((limit) => limit.id)]);
     for (const record of index.records) {
-      const page = record.kind === 'limit' ? limitsPath(record.server as 'rooms') : errorsPath(record.server as 'spec');
-      expect(record.href).toBe(`${page}#${record.id}`);
+      const href =
+        record.kind === 'limit' ? `${limitsPath(record.server as 'rooms')}#${record.id}` : entryPath(record.id);
+      expect(record.href).toBe(href);
+    }
+  });
+
+  test('carries each entry’s first wire form and its reaction, for the results to show inline', () => {
+    for (const entry of entries) {
+      const record = index.records.find((candidate) => candidate.id === entry.id)!;
+      expect(record.reaction).toBe(describeReaction(entry.reaction));
+      const first = entry.wire[0]!;
+      const status =
+        first.kind === 'http' ? first.status : first.kind === 'jsonrpc-error' ? first.httpStatus : 'tool result';
+      expect(record.wire).toContain(String(status));
+      expect(record.wire.length).toBeLessThanOrEqual(140);
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { entries, limits, servers } from '../../../src/catalog/index.ts';
-import { errorsPath, limitsPath } from '../../../src/components/routes.ts';
+import { entryMarkdownPath, errorsPath, limitsPath } from '../../../src/components/routes.ts';
 import { wireMarkdown } from '../../../src/pages/_markdown/catalog-markdown.ts';
 import { llmsFullTxt, llmsTxt } from '../../../src/pages/_markdown/llms.ts';
 import { pageMarkdown } from '../../../src/pages/_markdown/page-markdown.ts';
@@ -106,9 +106,16 @@ describe('llms.txt', () => {
     expect(text).toMatch(/^## /m);
   });
 
+  test('llms.txt lists the Markdown copy of every entry’s page', () => {
+    const text = llmsTxt(site, pages);
+    for (const entry of entries) expect(text).toContain(`](${entryMarkdownPath(entry.id)})`);
+  });
+
   test('llms-full.txt holds every page’s Markdown copy, in the order llms.txt lists them', () => {
     const full = llmsFullTxt(pages, (page, specifier) => readRawImport((page as TestPage).filePath, specifier, root));
-    const listed = [...llmsTxt(site, pages).matchAll(/\]\((\/[^)]+\.md)\)/g)].map((match) => match[1]);
+    const listed = [...llmsTxt(site, pages).matchAll(/\]\((\/[^)]+\.md)\)/g)]
+      .map((match) => match[1]!)
+      .filter((path) => !path.startsWith('/errors/'));
     const order = listed.map((path) => {
       const page = pages.find((candidate) => markdownPath(candidate.id) === path)!;
       return full.indexOf(`# ${page.title}\n\n`);
