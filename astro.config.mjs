@@ -69,6 +69,8 @@ export default defineConfig({
             { label: 'Playground', link: '/playground/' },
             { label: 'Code lookup', link: '/lookup/' },
             { label: 'Use the reference client', link: '/client/' },
+            { label: 'Grade your own client', link: '/grade/' },
+            { label: 'Report card', link: '/report-card/' },
           ],
         },
         {

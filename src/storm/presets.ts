@@ -21,14 +21,23 @@ export const presets: readonly Preset[] = [
     label: 'No jitter: waves',
     shows:
       'Every client calls at once; without jitter the refused calls come back together, one second and then two seconds later.',
-    state: { shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000 }, a: 'fixed', b: 'exponential' },
+    // Two simulated minutes, so the burst at 60 s and the retries that follow it fill the chart.
+    state: {
+      shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000, seconds: 120 },
+      a: 'fixed',
+      b: 'exponential',
+    },
   },
   {
     id: 'spread',
     label: 'Full jitter spreads them',
     shows:
       'The same burst: full jitter spreads the retries over the spare capacity, so fewer calls finish the same work and almost none is lost.',
-    state: { shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000 }, a: 'exponential', b: 'jitter' },
+    state: {
+      shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000, seconds: 120 },
+      a: 'exponential',
+      b: 'jitter',
+    },
   },
   {
     id: 'budget',

@@ -53,11 +53,17 @@ export function siteOrigin(dir = distDir): string | undefined {
   return loc === undefined ? undefined : new URL(loc).origin;
 }
 
-/** The path of each HTML file in `dist/` but the 404 page, sorted. */
+/**
+ * The grader's standalone reports of the scoreboard's runs (`/grade/<client>/report.html`): self-contained files,
+ * not pages of the docs, with no site chrome. `report-card.spec.ts` tests them.
+ */
+export const standaloneReport = /^grade\/[^/]+\/report\.html$/;
+
+/** The path of each HTML file in `dist/` but the 404 page and the standalone reports, sorted. */
 export function htmlPagesInDist(dir = distDir): string[] {
   assertBuilt(dir);
   return filesUnder(dir)
-    .filter((file) => file.endsWith('.html') && `/${file}` !== notFoundPage)
+    .filter((file) => file.endsWith('.html') && `/${file}` !== notFoundPage && !standaloneReport.test(file))
     .map(pathOfHtmlFile)
     .sort();
 }

@@ -21,6 +21,7 @@ import {
   clientOptionsMarkdown,
   clientSourceMarkdown,
 } from './client-markdown.ts';
+import { gradeScenariosMarkdown, scoreboardMarkdown } from './grade-markdown.ts';
 import { blocks, codeSpan, prose } from './markdown-text.ts';
 import { mdxToMarkdown, type ComponentRenderer, type ResolvedProps } from './mdx-to-markdown.ts';
 import { htmlPath, markdownPath } from './paths.ts';
@@ -71,6 +72,8 @@ export const componentRenderers: Readonly<Record<string, ComponentRenderer>> = {
   ClientOptions: (props) => clientOptionsMarkdown(text(props, 'of')),
   ClientErrorCodes: () => clientErrorCodesMarkdown(),
   ClientSource: () => clientSourceMarkdown(),
+  GradeScenarios: () => gradeScenariosMarkdown(),
+  Scoreboard: () => scoreboardMarkdown(),
   Card: (props, children) => blocks(`**${text(props, 'title')}**`, children),
   TabItem: (props, children) => blocks(`**${text(props, 'label')}**`, children),
   LinkCard: (props) =>

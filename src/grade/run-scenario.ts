@@ -1,0 +1,142 @@
+/**
+ * One run of one scenario: a fresh mock on a free loopback port, the scene set with the clock standing still,
+ * the client started with the URL and the context, and the wire watched until the client exits or the grader
+ * stops it (deadline, flood, no connection). Whatever happens, the client's process group and the port are gone
+ * when this returns.
+ */
+import { constants } from 'node:os';
+import { clientEnvironment, type AtlasContext } from './atlas-context.ts';
+import { startClient, type ClientExit, type ClientProcess } from './client-process.ts';
+import { GradeClock } from './grade-clock.ts';
+import { createScene } from './scene.ts';
+import type { GradeScenario, RunRecord, Verdict } from './scenario.ts';
+import { startWireServer } from './wire-server.ts';
+
+/** Limits every run keeps to, whatever the client does. */
+export interface RunLimits {
+  /** A client that sends nothing for this long has not connected. @default 10 */
+  connectSeconds: number;
+  /** Requests a run serves before the grader stops the client. @default 500 */
+  maxRequests: number;
+  /** A shorter deadline than the scenario's, for tests of bad clients. */
+  deadlineSeconds?: number;
+  /** How long a client gets to end after SIGTERM before SIGKILL. @default 1000 */
+  graceMs?: number;
+}
+
+export const defaultRunLimits: RunLimits = { connectSeconds: 10, maxRequests: 500 };
+
+const signalNames = new Map(Object.entries(constants.signals).map(([name, number]) => [number, name]));
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+function verdictOf(exit: ClientExit, stoppedFor: Verdict | undefined, realMs: number): Verdict {
+  if (stoppedFor) return stoppedFor;
+  if (exit.code === 0) return { kind: 'finished', says: `finished (exit 0) after ${seconds(realMs)}` };
+  if (exit.code === 127) return { kind: 'exited-with-error', says: 'the command was not found (exit 127)' };
+  // The shell that runs the command reports a command ended by a signal as 128 + the signal's number.
+  const signal = exit.code !== null && exit.code > 128 ? signalNames.get(exit.code - 128) : undefined;
+  if (signal) return { kind: 'killed-by-signal', says: `ended by ${signal} after ${seconds(realMs)}` };
+  if (exit.code !== null) {
+    return { kind: 'exited-with-error', says: `exited with code ${exit.code} after ${seconds(realMs)}` };
+  }
+  return { kind: 'killed-by-signal', says: `ended by ${exit.signal ?? 'a signal'} after ${seconds(realMs)}` };
+}
+
+/** Runs `command` once against `scenario`; returns the run and the context the client was given. */
+export async function runScenario(
+  id: string,
+  scenario: GradeScenario,
+  command: string,
+  run: number,
+  limits: RunLimits = defaultRunLimits,
+): Promise<{ record: RunRecord; context: AtlasContext | undefined }> {
+  const started = performance.now();
+  const clock = new GradeClock();
+  const running: { client?: ClientProcess } = {};
+  let stoppedFor: Verdict | undefined;
+  const stopFor = (verdict: Verdict) => {
+    stoppedFor ??= verdict;
+    void running.client?.stop(limits.graceMs);
+  };
+  let sceneError: string | undefined;
+  const failScene = (error: unknown) => {
+    sceneError ??= `the grader could not keep up the scene: ${messageOf(error)}`;
+    stopFor({ kind: 'scene-failed', says: sceneError });
+  };
+  const wire = await startWireServer({
+    clock,
+    maxRequests: limits.maxRequests,
+    onFlood: () =>
+      stopFor({
+        kind: 'flooded',
+        says: `flooded the mock: ${limits.maxRequests} requests in ${seconds(clock.elapsedMs())}; the grader stopped it`,
+      }),
+    onSceneError: failScene,
+  });
+  const scene = createScene(wire.mock, clock, wire.origin, failScene);
+  const finish = async (verdict: Verdict, exit?: ClientExit) => {
+    scene.dispose();
+    await wire.close();
+    const record: RunRecord = {
+      run,
+      url: `${wire.origin}/${scenario.server}/mcp`,
+      exchanges: wire.exchanges,
+      notes: scene.notes,
+      verdict,
+      ...(exit ? { exit } : {}),
+      ...(clock.zero === undefined ? {} : { zero: clock.zero }),
+      realMs: Math.round(performance.now() - started),
+    };
+    return record;
+  };
+
+  let context: AtlasContext;
+  try {
+    const preparation = await scenario.prepare(scene);
+    wire.hooks = preparation.hooks ?? {};
+    context = { scenario: id, server: scenario.server, revision: scenario.revision, ...preparation.context };
+  } catch (error) {
+    const says = `the grader could not set the scene: ${messageOf(error)}`;
+    return { record: await finish({ kind: 'scene-failed', says }), context: undefined };
+  }
+
+  let client: ClientProcess;
+  try {
+    client = startClient(command, `${wire.origin}/${scenario.server}/mcp`, clientEnvironment(context));
+  } catch (error) {
+    return {
+      record: await finish({ kind: 'not-started', says: `the command could not start: ${messageOf(error)}` }),
+      context,
+    };
+  }
+  running.client = client;
+  const timers: Array<ReturnType<typeof setTimeout>> = [];
+  const deadlineSeconds = Math.min(scenario.deadlineSeconds ?? 20, limits.deadlineSeconds ?? Infinity);
+  timers.push(
+    setTimeout(
+      () =>
+        stopFor({
+          kind: 'timed-out',
+          says: `still running at the deadline of ${deadlineSeconds} s; the grader stopped it`,
+        }),
+      deadlineSeconds * 1000,
+    ),
+    setTimeout(() => {
+      if (wire.requestCount === 0) {
+        stopFor({ kind: 'no-connection', says: `did not connect within ${limits.connectSeconds} s` });
+      }
+    }, limits.connectSeconds * 1000),
+  );
+  await client.ended;
+  timers.forEach((timer) => clearTimeout(timer));
+  const exit = await client.exited;
+  // Let the answers that were on their way be recorded before the port closes.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const verdict: Verdict = sceneError
+    ? { kind: 'scene-failed', says: sceneError }
+    : verdictOf(exit, stoppedFor, performance.now() - started);
+  return { record: await finish(verdict, exit), context };
+}

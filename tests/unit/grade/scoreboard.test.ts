@@ -1,0 +1,84 @@
+/**
+ * The scoreboard's runs (`public/grade/<client>/checks.json`, written by `npm run grade:scoreboard`) are real runs
+ * of today's scenarios: a scenario or check added or changed without running the scoreboard again fails here. And
+ * they say what the issue promised: the reference client passes everything it reaches; the naive and curl clients
+ * fail where their behaviour says they must.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { scoreboardRows } from '../../../src/grade/report/scoreboard-runs.ts';
+import { scoreboardClients } from '../../../src/grade/scoreboard.ts';
+import { gradeScenarios } from '../../../src/grade/scenarios/index.ts';
+
+const rows = scoreboardRows();
+const row = (id: string) => rows.find((candidate) => candidate.client.id === id)!;
+const statusOf = (id: string, scenario: string, check: string) =>
+  row(id).checks?.find((record) => record.scenario === scenario && record.id === check)?.status;
+
+describe('the scoreboard', () => {
+  test.each(scoreboardClients.map((client) => client.id))(
+    '%s: a run of every scenario and check it should have',
+    (id) => {
+      const { client, checks } = row(id);
+      expect(checks, `run npm run grade:scoreboard -- ${id}`).toBeDefined();
+      const expected = client.scenarios.flatMap((scenario) =>
+        gradeScenarios[scenario].checks.map((check) => `${scenario}/${check}`),
+      );
+      expect(checks!.map((record) => `${record.scenario}/${record.id}`)).toEqual(expected);
+    },
+  );
+
+  test.each(scoreboardClients.map((client) => client.id))(
+    '%s: its published run names no path of this checkout',
+    (id) => {
+      for (const file of ['checks.json', 'report.html']) {
+        expect(readFileSync(`public/grade/${id}/${file}`, 'utf8').includes(process.cwd()), file).toBe(false);
+      }
+    },
+  );
+
+  test('the reference client passes every check', () => {
+    expect(
+      row('reference')
+        .checks!.filter((record) => record.status !== 'pass')
+        .map((record) => `${record.scenario}/${record.id}: ${record.summary}`),
+    ).toEqual([]);
+  });
+
+  test('the naive client fails every check it reaches, except reading an answer as one (it repeats only refusals)', () => {
+    const reached = row('naive').checks!.filter((record) => record.status !== 'not-reached');
+    expect(reached.filter((record) => record.status === 'pass').map((record) => record.id)).toEqual([
+      'reads-answer',
+      'reads-answer',
+    ]);
+  });
+
+  test('the curl client honours Retry-After on HTTP and fails what needs reading a tool result, a token or a key', () => {
+    expect(statusOf('curl', 'retry-after-header', 'honours-named-wait')).toBe('pass');
+    expect(statusOf('curl', 'wait-for-room', 'honours-named-wait')).toBe('pass');
+    expect(statusOf('curl', 'retry-after-seconds', 'honours-named-wait')).toBe('fail');
+    expect(statusOf('curl', 'backoff-transient', 'jittered-backoff')).toBe('fail');
+    for (const scenario of [
+      'call-first',
+      'held-call',
+      'expired-token',
+      'insufficient-scope',
+      'session-lost',
+      'fall-back',
+      'lost-reply',
+    ] as const) {
+      expect(statusOf('curl', scenario, gradeScenarios[scenario].checks[0] as string)).toBe('fail');
+    }
+    for (const scenario of [
+      'fix-request-tool',
+      'fix-request-http',
+      'stop',
+      'carry-on',
+      'ask-person',
+      'not-an-error',
+      'replay-ok',
+    ] as const) {
+      expect(statusOf('curl', scenario, gradeScenarios[scenario].checks[0] as string)).toBe('pass');
+    }
+  });
+});
