@@ -23,7 +23,8 @@ interface Props {
 
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'gray';
 
-function options(width: number, seconds: number, yMax: number): uPlot.Options {
+/** The chart's options; its scales read the latest run's length and peak, so a run of another length redraws to fit. */
+function options(width: number, latest: () => { seconds: number; yMax: number }): uPlot.Options {
   const text = cssVar('--sl-color-gray-2');
   const grid = cssVar('--sl-color-hairline');
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
@@ -32,7 +33,10 @@ function options(width: number, seconds: number, yMax: number): uPlot.Options {
     height: 240,
     legend: { show: true, live: false },
     cursor: { show: false },
-    scales: { x: { time: false, range: [0, seconds] }, y: { range: [0, Math.max(1, yMax)] } },
+    scales: {
+      x: { time: false, range: () => [0, latest().seconds] },
+      y: { range: () => [0, Math.max(1, latest().yMax)] },
+    },
     axes: [
       { ...axis, label: 'seconds', labelSize: 20 },
       { ...axis, label: 'calls a second', labelSize: 20, size: 56 },
@@ -63,8 +67,11 @@ export default function StormChart({ rows, seconds, yMax, label }: Props) {
     if (!element) return;
     const build = () => {
       plot.current?.destroy();
-      const { rows, seconds, yMax } = latest.current;
-      plot.current = new uPlot(options(element.clientWidth, seconds, yMax), dataOf(rows), element);
+      plot.current = new uPlot(
+        options(element.clientWidth, () => latest.current),
+        dataOf(latest.current.rows),
+        element,
+      );
     };
     build();
     const themes = new MutationObserver(build);
