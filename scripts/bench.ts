@@ -9,7 +9,7 @@
  *   and with what its first run adds, at most 300 kB;
  * - once the mock's worker is ready, a run's first response is on screen within 100 ms (median of 7 runs);
  * - every page scores at least 95 for Lighthouse performance and accessibility (best practices and SEO reported);
- *   of the entry pages, which share one template, one per server and level is run (`-- --all-entries` runs all).
+ *   of the entry pages, one per server and level is run, and one module of the client (`-- --all-entries` runs all).
  * - the storm lab: 1,000 clients over 10 simulated minutes run in under 2 s for every strategy; its page loads no lab
  *   code until the lab is in view, then at most 60 kB of JS gzipped in all (the lab's own code and the islands'
  *   runtime, which a prose page does not load); a 10,000-client run keeps Interaction to Next Paint under 200 ms;
@@ -38,15 +38,19 @@ const playgroundPage = '/playground/';
 /** A page rendered from the catalog: a server's errors or limits, the specification's errors, or an entry's own page. */
 const isReferencePage = (path: string) => /\/(errors|limits)\/$/.test(path) || /^\/errors\/[^/]+\/$/.test(path);
 const entryPage = /^\/errors\/([a-z]+)\.([a-z]+)\.[^/]+\/$/;
+const clientModulePage = /^\/client\/source\/[^/]+\/$/;
 
-/** The pages Lighthouse runs on: every page, but of the entry pages (one template) the first of each server and level. */
+/**
+ * The pages Lighthouse runs on: every page, but of the pages made from one template over data the first of each kind
+ * (an entry page per server and level, one module of the client).
+ */
 function lighthousePages(paths: string[], allEntries: boolean): string[] {
   if (allEntries) return paths;
   const seen = new Set<string>();
   return paths.filter((path) => {
     const entry = entryPage.exec(path);
-    if (!entry) return true;
-    const kind = `${entry[1]}.${entry[2]}`;
+    const kind = entry ? `${entry[1]}.${entry[2]}` : clientModulePage.test(path) ? 'client-source' : undefined;
+    if (kind === undefined) return true;
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;

@@ -58,18 +58,30 @@ function signInDecisionBehind(error: unknown): Decision | undefined {
   return undefined;
 }
 
-try {
-  await open();
-} catch (error) {
-  // A refused token at connect: sign in once (with the scope the server named) and connect again.
-  const decision = signInDecisionBehind(error);
-  if (!decision || !context.signIn) throw error;
-  await renewToken(decision);
-  await open();
+/** An error in one line: the client's code and message, or the SDK's message. */
+const oneLine = (error: unknown): string =>
+  isMcpClientError(error) ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
+
+/** Connects; where the token is refused, signs in once (with the scope the server named) and connects again. */
+async function connect(): Promise<void> {
+  try {
+    await open();
+  } catch (error) {
+    const decision = signInDecisionBehind(error);
+    if (!decision || !context.signIn) throw error;
+    await renewToken(decision);
+    await open();
+  }
 }
 
 let failed = false;
-for (const call of context.task.calls) {
+try {
+  await connect();
+} catch (error) {
+  failed = true;
+  console.error(`Could not connect to ${url.href}: ${oneLine(error)}`);
+}
+for (const call of failed ? [] : context.task.calls) {
   try {
     const idempotencyKey = context.task.idempotencyKey;
     const result = await atlas.callTool(
@@ -80,8 +92,9 @@ for (const call of context.task.calls) {
     console.log(JSON.stringify(result));
   } catch (error) {
     failed = true;
-    console.error(isMcpClientError(error) ? `${error.code}: ${error.message}` : String(error));
+    console.error(oneLine(error));
   }
 }
-await client.close();
+// A client that never connected has nothing to close.
+await client.close().catch(() => undefined);
 process.exitCode = failed ? 1 : 0;
