@@ -6,10 +6,17 @@
 import { roomsDemoInvite, roomsDemoKeys } from '../../mock/servers/rooms.ts';
 import { ichabodDemoKeys } from '../../mock/servers/ichabod.ts';
 import { clockfordConfig } from '../../mock/clockford/config.ts';
-import { limitRate } from '../../catalog/index.ts';
+import { getEntry, limitRate, type EntryId } from '../../catalog/index.ts';
 import type { CheckId } from '../checks/index.ts';
 import type { GradeScenario } from '../scenario.ts';
 import { beforeFirstCall, clockfordTokenFor, says } from './scene-helpers.ts';
+
+/** An entry's title, in the catalog's words, to start a sentence with or to carry on one. */
+const titleOf = (id: EntryId): string => getEntry(id).title;
+const lowerFirst = (text: string): string => `${text[0]!.toLowerCase()}${text.slice(1)}`;
+/** How long the clerk stays busy, and how long the session's places in flight stay taken, in seconds. */
+const clerkBusySeconds = 2;
+const inFlightSeconds = 1;
 
 const askDirectory = [{ tool: 'ask_directory', arguments: { question: 'Where is the post office?' } }];
 const searchDocs = [{ tool: 'search_docs', arguments: { q: 'retry' } }];
@@ -47,15 +54,21 @@ export const waitScenarios = {
   },
   'retry-after-seconds': {
     suite: 'core',
-    title: 'The clerk is busy for 2 s; the tool answers with retryAfterSeconds.',
+    title: `${titleOf('clockford.tool.clerk-busy')} for ${clerkBusySeconds} s; the tool answers with retryAfterSeconds.`,
     server: 'clockford',
     revision: '2025-11-25',
     entries: ['clockford.tool.clerk-busy'],
     waitFrom: 'retry-after-seconds',
     checks: ['honours-named-wait', 'attempt-cap'],
     prepare(scene) {
-      scene.mock.faults.add({ server: 'clockford', entry: 'clockford.tool.clerk-busy', retryAfterSeconds: 2 });
-      scene.note('The clerk is busy: tool calls are refused for 2 s from the first one.');
+      scene.mock.faults.add({
+        server: 'clockford',
+        entry: 'clockford.tool.clerk-busy',
+        retryAfterSeconds: clerkBusySeconds,
+      });
+      scene.note(
+        `${titleOf('clockford.tool.clerk-busy')}: tool calls are refused for ${clerkBusySeconds} s from the first one.`,
+      );
       return { context: { task: { kind: 'call-tools', calls: askDirectory, says: says(askDirectory) } } };
     },
   },
@@ -137,7 +150,7 @@ export const waitScenarios = {
   },
   'wait-for-room': {
     suite: 'core',
-    title: "Clockford's session has too many requests in flight for 1 s: 429 with Retry-After.",
+    title: `Clockford's session has ${lowerFirst(titleOf('clockford.http.too-many-in-flight'))} for ${inFlightSeconds} s: 429 with Retry-After.`,
     server: 'clockford',
     revision: '2025-11-25',
     entries: ['clockford.http.too-many-in-flight'],
@@ -152,10 +165,10 @@ export const waitScenarios = {
             scene.mock.faults.add({
               server: 'clockford',
               entry: 'clockford.http.too-many-in-flight',
-              retryAfterSeconds: 1,
-              holdSeconds: 1,
+              retryAfterSeconds: inFlightSeconds,
+              holdSeconds: inFlightSeconds,
             });
-            scene.note('Other calls of this session hold every place in flight for 1 s.');
+            scene.note(`Other calls of this session hold every place in flight for ${inFlightSeconds} s.`);
           }),
         },
       };
