@@ -37,25 +37,6 @@ const baselinePage = '/levels/';
 const playgroundPage = '/playground/';
 /** A page rendered from the catalog: a server's errors or limits, the specification's errors, or an entry's own page. */
 const isReferencePage = (path: string) => /\/(errors|limits)\/$/.test(path) || /^\/errors\/[^/]+\/$/.test(path);
-const entryPage = /^\/errors\/([a-z]+)\.([a-z]+)\.[^/]+\/$/;
-const clientModulePage = /^\/client\/source\/[^/]+\/$/;
-
-/**
- * The pages Lighthouse runs on: every page, but of the pages made from one template over data the first of each kind
- * (an entry page per server and level, one module of the client).
- */
-function lighthousePages(paths: string[], allEntries: boolean): string[] {
-  if (allEntries) return paths;
-  const seen = new Set<string>();
-  return paths.filter((path) => {
-    const entry = entryPage.exec(path);
-    const kind = entry ? `${entry[1]}.${entry[2]}` : clientModulePage.test(path) ? 'client-source' : undefined;
-    if (kind === undefined) return true;
-    if (seen.has(kind)) return false;
-    seen.add(kind);
-    return true;
-  });
-}
 /** Bytes of gzip: the playground's JS before first use, and in all once its first run is done. */
 const playgroundBudgets = { beforeFirstUse: 120_000, afterFirstRun: 300_000 } as const;
 const firstResponseBudgetMs = 100;
@@ -613,7 +594,7 @@ try {
   const buildMs = build(outDir);
   // Imported once the build exists: the module lists the built pages as it loads (of E2E_DIST, else dist/).
   process.env['E2E_DIST'] = outDir;
-  const { builtPages, htmlFileOfPath } = await import('../tests/e2e/site-pages.ts');
+  const { builtPages, htmlFileOfPath, onePerTemplate } = await import('../tests/e2e/site-pages.ts');
   const paths = builtPages(outDir);
   const loads = paths.map((path) => pageLoad(outDir, path, htmlFileOfPath(path, outDir)!));
   const baseline = loads.find((load) => load.path === baselinePage);
@@ -755,7 +736,10 @@ try {
 
     if (withLighthouse) {
       console.log(`\nLighthouse ${categories.join(', ')} (default mobile settings), astro preview, ${chromePath}:`);
-      scores = await runLighthouse(server.origin, lighthousePages(paths, process.argv.includes('--all-entries')));
+      scores = await runLighthouse(
+        server.origin,
+        process.argv.includes('--all-entries') ? paths : onePerTemplate(paths),
+      );
     }
   } finally {
     server.stop();

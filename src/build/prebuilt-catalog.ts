@@ -8,9 +8,10 @@
  * whole catalog as written.
  */
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport } from 'vite';
 import type * as CatalogSource from '../catalog/catalog-source.ts';
 import type { CatalogInput } from '../catalog/schema.ts';
+import { jsonExport, prebuiltModule } from './prebuilt-module.ts';
 
 /** The module the plugin replaces. */
 export const catalogSourceFile = fileURLToPath(new URL('../catalog/catalog-source.ts', import.meta.url));
@@ -77,20 +78,13 @@ export function browserCatalogSource(source: CatalogInput): BrowserCatalogSource
 export function prebuiltCatalogSource(source: BrowserCatalogSource): string {
   return [
     `export const catalogVersion = ${JSON.stringify(source.version)};`,
-    `export const catalogSource = JSON.parse(${JSON.stringify(JSON.stringify(source))});`,
+    jsonExport('catalogSource', source),
     '',
   ].join('\n');
 }
 
 /** Replaces the catalog's source with its prose-free value, in the browser build only. */
-export const prebuiltCatalog: Plugin = {
-  name: 'atlas:prebuilt-catalog',
-  enforce: 'pre',
-  apply: 'build',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  async load(id) {
-    if (id.split('?')[0] !== catalogSourceFile) return null;
-    const { module } = await runnerImport<typeof CatalogSource>(catalogSourceFile);
-    return prebuiltCatalogSource(browserCatalogSource(module.catalogSource));
-  },
-};
+export const prebuiltCatalog = prebuiltModule('atlas:prebuilt-catalog', catalogSourceFile, async () => {
+  const { module } = await runnerImport<typeof CatalogSource>(catalogSourceFile);
+  return prebuiltCatalogSource(browserCatalogSource(module.catalogSource));
+});

@@ -6,10 +6,11 @@
  * to the catalog shows at once.
  */
 import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport } from 'vite';
 import type { EntryIndex } from '../catalog/entry-index.ts';
 import type * as EntryIndexData from '../catalog/entry-index-data.ts';
 import type * as ValidateCatalog from '../catalog/validate-catalog.ts';
+import { jsonExport, prebuiltModule } from './prebuilt-module.ts';
 
 /** The module the plugin replaces. */
 export const entryIndexDataFile = fileURLToPath(new URL('../catalog/entry-index-data.ts', import.meta.url));
@@ -24,16 +25,10 @@ export async function checkedEntryIndex(): Promise<EntryIndex> {
 
 /** The source of the prebuilt module: the index as a JSON string, which engines parse faster than a literal. */
 export function prebuiltEntryIndexSource(entryIndex: EntryIndex): string {
-  return `export const entryIndexData = JSON.parse(${JSON.stringify(JSON.stringify(entryIndex))});\n`;
+  return `${jsonExport('entryIndexData', entryIndex)}\n`;
 }
 
 /** Replaces the entry index's data module with its prebuilt value, in the browser build only. */
-export const prebuiltEntryIndex: Plugin = {
-  name: 'atlas:prebuilt-entry-index',
-  enforce: 'pre',
-  apply: 'build',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  async load(id) {
-    return id.split('?')[0] === entryIndexDataFile ? prebuiltEntryIndexSource(await checkedEntryIndex()) : null;
-  },
-};
+export const prebuiltEntryIndex = prebuiltModule('atlas:prebuilt-entry-index', entryIndexDataFile, async () =>
+  prebuiltEntryIndexSource(await checkedEntryIndex()),
+);

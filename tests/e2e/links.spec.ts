@@ -12,21 +12,31 @@ import {
   templatePages,
 } from './site-pages.ts';
 
-/** Every URL a page refers to: links, stylesheets, scripts, images, frames, and the URLs in its meta tags. */
-function referencedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Every URL a page refers to (links, stylesheets, scripts, images, frames, and the URLs in its meta tags) and every
+ * id it holds: of the page open in the browser, or of a built page's HTML, read against its own URL.
+ */
+function pageRefs(page: Page, built?: { html: string; url: string }): Promise<{ urls: string[]; ids: string[] }> {
+  return page.evaluate((source) => {
+    let root = document;
+    if (source) {
+      root = new DOMParser().parseFromString(source.html, 'text/html');
+      const base = root.createElement('base');
+      base.href = source.url;
+      root.head.prepend(base);
+    }
     const urls: string[] = [];
-    for (const element of document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement | HTMLAreaElement>(
+    for (const element of root.querySelectorAll<HTMLAnchorElement | HTMLLinkElement | HTMLAreaElement>(
       'a[href], area[href], link[href]',
     ))
       urls.push(element.href);
-    for (const element of document.querySelectorAll<HTMLScriptElement | HTMLImageElement | HTMLIFrameElement>(
+    for (const element of root.querySelectorAll<HTMLScriptElement | HTMLImageElement | HTMLIFrameElement>(
       'script[src], img[src], iframe[src], source[src], video[src], audio[src]',
     ))
       urls.push(element.src);
-    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[content^="http"]')) urls.push(meta.content);
-    return urls;
-  });
+    for (const meta of root.querySelectorAll<HTMLMetaElement>('meta[content^="http"]')) urls.push(meta.content);
+    return { urls, ids: [...root.querySelectorAll('[id]')].map((element) => element.id) };
+  }, built);
 }
 
 /** The built file a path is served from, or why there is none. */
@@ -116,15 +126,13 @@ for (const path of [...templatePages, notFoundPage]) {
       await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
     }
-    const liveIds = new Set(
-      await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)),
-    );
+    const { urls, ids } = await pageRefs(page);
     const external = new Set<string>();
     const broken = await brokenLinks(
       page,
       path,
-      await referencedUrls(page),
-      { origins: new Set([new URL(baseURL!).origin, siteOrigin()]), here: new URL(page.url()), liveIds },
+      urls,
+      { origins: new Set([new URL(baseURL!).origin, siteOrigin()]), here: new URL(page.url()), liveIds: new Set(ids) },
       external,
     );
     if (external.size > 0) console.log(`${path} links out to (not fetched): ${[...external].sort().join(' ')}`);
@@ -144,25 +152,7 @@ test(`every internal link and #anchor on the other ${otherEntryPages.length} pag
   for (const path of otherEntryPages) {
     const here = new URL(path, baseURL);
     const html = readFileSync(join(distDir, htmlFileOfPath(path)!), 'utf8');
-    const { urls, ids } = await page.evaluate(
-      ([source, base]) => {
-        const document = new DOMParser().parseFromString(source, 'text/html');
-        const element = document.createElement('base');
-        element.href = base;
-        document.head.prepend(element);
-        const urls = [
-          ...[...document.querySelectorAll<HTMLAnchorElement | HTMLLinkElement>('a[href], area[href], link[href]')].map(
-            (link) => link.href,
-          ),
-          ...[
-            ...document.querySelectorAll<HTMLScriptElement | HTMLImageElement>('script[src], img[src], iframe[src]'),
-          ].map((link) => link.src),
-          ...[...document.querySelectorAll<HTMLMetaElement>('meta[content^="http"]')].map((meta) => meta.content),
-        ];
-        return { urls, ids: [...document.querySelectorAll('[id]')].map((node) => node.id) };
-      },
-      [html, here.href] as const,
-    );
+    const { urls, ids } = await pageRefs(page, { html, url: here.href });
     const own = { origins: new Set([new URL(baseURL!).origin, siteOrigin()]), here, liveIds: new Set(ids) };
     for (const problem of await brokenLinks(page, path, urls, own, external)) broken.push(`${path}: ${problem}`);
   }

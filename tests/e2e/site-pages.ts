@@ -90,23 +90,29 @@ function templateOf(path: string): string | undefined {
 }
 
 /**
- * The pages that tell the site's templates apart: every page but those made from one template over data, and of
- * those the first of each kind (an entry page of each server and level, one module of the client): they differ in
- * their data, not their markup. The checks that open each page in a browser (axe in both themes, the console, the
- * policy, the agents' links) run on these; E2E_ALL_ENTRY_PAGES=1 runs them on every page. What is read from the
- * built HTML (validity, links and anchors, each entry page's facts) covers every page.
+ * Every page but those made from one template over data, and of those the first of each kind (an entry page of each
+ * server and level, one module of the client): they differ in their data, not their markup. The benchmark runs
+ * Lighthouse on these.
  */
-export const templatePages: string[] = (() => {
-  if (process.env['E2E_ALL_ENTRY_PAGES'] === '1') return sitePages;
+export function onePerTemplate(paths: readonly string[]): string[] {
   const seen = new Set<string>();
-  return sitePages.filter((path) => {
+  return paths.filter((path) => {
     const kind = templateOf(path);
     if (kind === undefined) return true;
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;
   });
-})();
+}
+
+/**
+ * The pages that tell the site's templates apart (`onePerTemplate`). The checks that open each page in a browser
+ * (axe in both themes, the console, the policy, the agents' links) run on these; E2E_ALL_ENTRY_PAGES=1 runs them on
+ * every page. What is read from the built HTML (validity, links and anchors, each entry page's facts) covers every
+ * page.
+ */
+export const templatePages: string[] =
+  process.env['E2E_ALL_ENTRY_PAGES'] === '1' ? sitePages : onePerTemplate(sitePages);
 
 /** The pages `templatePages` leaves out. */
 export const otherEntryPages: string[] = sitePages.filter((path) => !templatePages.includes(path));

@@ -2,19 +2,18 @@
  * The components of "Use the reference client" as Markdown: the install commands, the tables of
  * the client's options and error codes, and every module of its source, read from `src/client/`.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   defaultWords,
   documentedInterfaces,
   interfaceMembers,
   memberNoun,
-  moduleSummary,
   typeDocBullets,
   type DocumentedInterface,
 } from '../../components/client-docs.ts';
 import { clientInstall } from '../../components/client-install.ts';
-import { clientModulePath, type ClientModule } from '../../components/client-modules.ts';
+import { clientModulePath, clientModules, type ClientModule } from '../../components/client-modules.ts';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
 
 const clientDir = (root: string): string => join(root, 'src/client');
@@ -55,15 +54,11 @@ export function clientErrorCodesMarkdown(root = process.cwd()): string {
 }
 
 /** Every module of the client: its path, what it is, and its source. */
-export function clientSourceMarkdown(root = process.cwd()): string {
-  const files = readdirSync(clientDir(root))
-    .filter((file) => file.endsWith('.ts'))
-    .sort();
+export function clientSourceMarkdown(): string {
   return blocks(
-    ...files.map((file) => {
-      const source = read(root, file);
-      return blocks(`**${codeSpan(`src/client/${file}`)}**: ${prose(moduleSummary(source))}`, fenced(source, 'ts'));
-    }),
+    ...clientModules.map((module) =>
+      blocks(`**${codeSpan(module.file)}**: ${prose(module.summary)}`, fenced(module.source, 'ts')),
+    ),
   );
 }
 
