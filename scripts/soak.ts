@@ -15,7 +15,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ManualClock } from '../src/mock/clock.ts';
 import { startMockHttpServer } from '../src/mock/node.ts';
-import { buildConnectServer } from '../src/mock/servers/connect.ts';
+import { buildConnectServer } from '../src/mock/servers/connect/server.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -3,10 +3,10 @@ import type { Clock } from './clock.ts';
 import { randomIds, type IdSource } from './ids.ts';
 import { systemClock } from './clock.ts';
 import type { MockContext, MockServer, MockServerFactory, RequestMeta } from './mock-server.ts';
-import { createClockford } from './servers/clockford.ts';
-import { createConnect } from './servers/connect.ts';
-import { createIchabod } from './servers/ichabod.ts';
-import { createRooms } from './servers/rooms.ts';
+import { createClockford } from './servers/clockford/server.ts';
+import { createConnect } from './servers/connect/server.ts';
+import { createIchabod } from './servers/ichabod/server.ts';
+import { createRooms } from './servers/rooms/server.ts';
 
 /** The factories of the mock servers, in the site's order. */
 const factories: MockServerFactory[] = [createClockford, createRooms, createIchabod, createConnect];

@@ -6,8 +6,8 @@
  */
 import { Client, StreamableHTTPClientTransport, type FetchLike } from '@modelcontextprotocol/client';
 import type { Revision, ServerId } from '../catalog/index.ts';
-import { ichabodDemoKeys } from '../mock/servers/ichabod.ts';
-import { roomsDemoKeys } from '../mock/servers/rooms.ts';
+import { ichabodDemoKeys } from '../mock/servers/ichabod/server.ts';
+import { roomsDemoKeys } from '../mock/servers/rooms/server.ts';
 
 /** What the handshake came to: the negotiated revision, and one line on how. */
 export interface Handshake {

@@ -10,8 +10,8 @@ import {
 } from '@modelcontextprotocol/client';
 import { entries, type Revision, type ServerId } from '../catalog/index.ts';
 import { createResilientClient, type Decision } from '../client/index.ts';
-import { ichabodDemoKeys } from '../mock/servers/ichabod.ts';
-import { roomsDemoKeys } from '../mock/servers/rooms.ts';
+import { ichabodDemoKeys } from '../mock/servers/ichabod/server.ts';
+import { roomsDemoKeys } from '../mock/servers/rooms/server.ts';
 import type { Exchange } from '../mock/scenarios/index.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { recordingFetch } from './recording-fetch.ts';

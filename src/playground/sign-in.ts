@@ -4,8 +4,8 @@
  * a held call in Clockford's hall. Real HTTP requests to the mock, like everything else.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { ichabodDemoOAuthClients } from '../mock/servers/ichabod.ts';
-import { roomsDemoInvite, roomsDemoKeys } from '../mock/servers/rooms.ts';
+import { ichabodDemoOAuthClients } from '../mock/servers/ichabod/server.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../mock/servers/rooms/server.ts';
 import type { RawMcpDriver } from '../mock/scenarios/index.ts';
 
 interface Where {

@@ -6,8 +6,8 @@
  * their own rule. Every snippet is run against the mock by `tests/unit/site/entry-snippets.test.ts`.
  */
 import { durationOf, getServer, limitRate, type CatalogEntry, type Revision } from '../../catalog/index.ts';
-import { roomsDemoCookie, roomsDemoKeys } from '../../mock/servers/rooms-directory.ts';
-import { ichabodDemoKeys } from '../../mock/servers/ichabod-credentials.ts';
+import { roomsDemoCookie, roomsDemoKeys } from '../../mock/servers/rooms/directory.ts';
+import { ichabodDemoKeys } from '../../mock/servers/ichabod/credentials.ts';
 import { hostOf } from '../../playground/spec-host.ts';
 
 /** Where `npm run mock` listens; the snippet's first line, so a reader can change it in one place. */

@@ -1,12 +1,12 @@
 import type { CatalogEntry, RuleName } from '../../catalog/index.ts';
-import { clockfordScenarios } from './clockford.ts';
-import { connectScenarios } from './connect.ts';
-import { ichabodScenarios } from './ichabod.ts';
-import { roomsScenarios } from './rooms.ts';
-import { specOnClockford } from './spec-clockford.ts';
-import { specOnConnect } from './spec-connect.ts';
-import { specOnIchabod } from './spec-ichabod.ts';
-import { specOnRooms } from './spec-rooms.ts';
+import { clockfordScenarios } from '../servers/clockford/scenarios.ts';
+import { connectScenarios } from '../servers/connect/scenarios.ts';
+import { ichabodScenarios } from '../servers/ichabod/scenarios.ts';
+import { roomsScenarios } from '../servers/rooms/scenarios.ts';
+import { specOnClockford } from '../servers/clockford/spec-scenarios.ts';
+import { specOnConnect } from '../servers/connect/spec-scenarios.ts';
+import { specOnIchabod } from '../servers/ichabod/spec-scenarios.ts';
+import { specOnRooms } from '../servers/rooms/spec-scenarios.ts';
 import type { Observation } from './driver.ts';
 import type { MockedServer, Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';
 
