@@ -11,14 +11,10 @@ import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
 import { site } from './src/site.ts';
+import { servers as catalogServers } from './src/catalog/index.ts';
 
-/** @type {Array<[label: string, id: string]>} */
-const servers = [
-  ['Clockford', 'clockford'],
-  ['Rooms', 'rooms'],
-  ['Ichabod', 'ichabod'],
-  ['Connect', 'connect'],
-];
+/** The servers the sidebar lists: every server of the catalog that a mock serves, in catalog order. */
+const servers = catalogServers.filter((server) => server.mountPath !== undefined);
 
 /**
  * `astro dev` adds inline scripts of its own (the dev toolbar's settings, which name this machine, and a
@@ -82,7 +78,7 @@ export default defineConfig({
             { label: 'Many clients at once', link: '/guides/many-clients/' },
           ],
         },
-        ...servers.map(([label, id]) => ({
+        ...servers.map(({ name: label, id }) => ({
           label,
           items: [
             { label: 'Errors', link: `/servers/${id}/errors/` },

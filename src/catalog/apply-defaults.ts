@@ -74,7 +74,11 @@ function serverWithDefaults(server: ServerInput): Server {
     ...(tools === undefined
       ? {}
       : {
-          tools: tools.map((tool) => ({ ...tool, description: tool.description ?? '', readOnly: tool.readOnly ?? false })),
+          tools: tools.map((tool) => ({
+            ...tool,
+            description: tool.description ?? '',
+            readOnly: tool.readOnly ?? false,
+          })),
         }),
   };
 }

@@ -330,6 +330,7 @@ export const ServerSchema = z.object({
   name: z.string(),
   /** One line: what the server is. */
   summary: z.string(),
+  /** The revisions it speaks, the one a client meets first (and a scenario speaks by default) first. */
   revisions: z.array(RevisionSchema).min(1),
   /** Path prefix of the mock: `/clockford`, ...; none for the specification's own section. */
   mountPath: z
@@ -349,6 +350,10 @@ export const ServerSchema = z.object({
   inferred: z.record(z.string(), z.string()).default({}),
   /** The tools a mock built from the catalog alone serves; without them it serves a small generic set. */
   tools: z.array(ToolSchema).optional(),
+  /** One line for the playground's "Call a tool yourself": something to try that meets one of the server's rules. */
+  hint: z.string().optional(),
+  /** The limit a crowd of clients meets first: the one the storm lab puts under load (a limit with a `rate`). */
+  loadLimit: LimitIdSchema.optional(),
 });
 export type Server = z.infer<typeof ServerSchema>;
 export type ServerInput = z.input<typeof ServerSchema>;

@@ -14,7 +14,7 @@ interface Section {
 }
 
 const topLevelOrder = ['index', 'levels', 'playground'];
-const serverOrder = servers.map((server) => server.id as string);
+const serverOrder = servers.map((server) => server.id);
 
 function sectionTitle(folder: string): string {
   if (folder === '') return 'Start here';

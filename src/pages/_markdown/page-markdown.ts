@@ -40,7 +40,7 @@ const text = (props: ResolvedProps, name: string): string => {
   const value = props[name];
   return typeof value === 'string' ? value : '';
 };
-const server = (props: ResolvedProps): ServerId => text(props, 'server') as ServerId;
+const server = (props: ResolvedProps): ServerId => text(props, 'server');
 const group = (props: ResolvedProps): string | undefined => text(props, 'group') || undefined;
 
 /** A fence longer than any run of backticks in the code. */

@@ -1,0 +1,63 @@
+/**
+ * The registry: the one list of server modules. Every other list of servers (the mock's mounts, the playground's
+ * choices, the grader's scenes, the sidebar) derives from the catalog's `servers` and from here. A catalog server
+ * with no module of its own is served by a module made from its data alone.
+ */
+import { getServer, type CatalogEntry, type Revision, type RuleName, type ServerId } from '../../catalog/index.ts';
+import { hostOf } from '../../catalog/entry-index-data.ts';
+import { servers } from '../../catalog/index.ts';
+import type { Scenario } from '../scenarios/scenario.ts';
+import { clockford } from './clockford/index.ts';
+import { connect } from './connect/index.ts';
+import { ichabod } from './ichabod/index.ts';
+import { rooms } from './rooms/index.ts';
+import type { ServerModule } from './server-module.ts';
+
+/** The servers whose behaviour a source describes, each in its own module. */
+const seedModules: readonly ServerModule[] = [clockford, rooms, ichabod, connect];
+
+/** Every rule the specification's entries name has a scenario on some server (a missing one does not compile). */
+export const specCoverage = {
+  ...rooms.specScenarios,
+  ...ichabod.specScenarios,
+  ...clockford.specScenarios,
+  ...connect.specScenarios,
+} satisfies Record<RuleName<'spec'>, Scenario>;
+
+/** What the person does for each server's `ask-person` entries, gathered for the compile-time check beside it. */
+export const personCoverage = {
+  ...clockford.demo.personActions,
+  ...ichabod.demo.personActions,
+};
+
+const modulesById = new Map(seedModules.map((module) => [module.id, module]));
+
+/** Thrown when a server has no module and none can be made for it. */
+export class UnknownServerError extends Error {
+  override name = 'UnknownServerError';
+}
+
+/** The module of a catalog server that a mock serves. */
+export function moduleOf(server: ServerId): ServerModule {
+  const module = modulesById.get(server);
+  if (module) return module;
+  const known = servers.filter((candidate) => candidate.mountPath !== undefined).map((candidate) => candidate.id);
+  throw new UnknownServerError(`No mock serves "${server}"; the servers here are ${known.join(', ')}.`);
+}
+
+/** The modules of every server the catalog mounts, in catalog order. */
+export function mountedModules(): ServerModule[] {
+  return servers.filter((server) => server.mountPath !== undefined).map((server) => moduleOf(server.id));
+}
+
+/** The server whose mock produces `entry`: its own, or for a specification entry the one its trigger names. */
+export function hostModuleOf(entry: Pick<CatalogEntry, 'server' | 'revisions' | 'trigger'>): ServerModule {
+  return moduleOf(hostOf(entry, servers));
+}
+
+/** The revision a client meets first on a server: the first its catalog entry lists. */
+export function firstRevisionOf(server: ServerId): Revision {
+  const [first] = getServer(server).revisions;
+  if (first === undefined) throw new Error(`The catalog server "${server}" lists no revision.`);
+  return first;
+}
