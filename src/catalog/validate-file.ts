@@ -108,7 +108,9 @@ export function validateCatalogText(text: string, options: ValidateCatalogOption
     const message = error instanceof Error ? error.message : String(error);
     const where = parseErrorWhere(text, message);
     // The engine's words without its position (said once, above) or its quote of the text (the whole file, perhaps).
-    const what = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '');
+    const what = message
+      .replace(/ in JSON at position \d+.*$/s, '')
+      .replace(/, (?:\.\.\.)?".*" is not valid JSON$/s, '');
     return failed('$', `the file is not JSON${where ? ` at ${where}` : ''} (${what}): fix the syntax there.`);
   }
   return validateCatalogValue(value, options);

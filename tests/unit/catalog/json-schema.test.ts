@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { catalog } from '../../../src/catalog/index.ts';
+import type { CatalogInput } from '../../../src/catalog/schema.ts';
 import { catalogFormatJsonSchema, publishedCatalogJsonSchema } from '../../../src/catalog/json-schema.ts';
 
 interface Validator {
@@ -27,12 +28,13 @@ const example = JSON.parse(
 
 describe('catalogFormatJsonSchema', () => {
   test('names itself: $id, title and description', () => {
-    expect(catalogFormatJsonSchema()).toMatchObject({
+    const schema = catalogFormatJsonSchema();
+    expect(schema).toMatchObject({
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       $id: '/schema/errors-and-limits/v1.json',
-      title: expect.stringContaining('version 1'),
-      description: expect.stringContaining('npm run validate'),
     });
+    expect(schema['title']).toMatch(/version 1/);
+    expect(schema['description']).toMatch(/npm run validate/);
   });
 
   test("accepts today's /catalog.json", () => {
@@ -62,11 +64,11 @@ describe('catalogFormatJsonSchema', () => {
 
   test('refuses a status outside 100–599 and an unknown reaction', () => {
     const validate = compile(catalogFormatJsonSchema());
-    const broken = structuredClone(example) as { entries: Array<Record<string, any>> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- raw JSON
-    broken.entries[0]!['wire'][0].status = 700;
+    const broken = structuredClone(example) as CatalogInput;
+    Object.assign(broken.entries[0]!.wire[0]!, { status: 700 });
     expect(validate(broken)).toBe(false);
-    const unknown = structuredClone(example) as { entries: Array<Record<string, unknown>> };
-    unknown.entries[0]!['reaction'] = { kind: 'panic' };
+    const unknown = structuredClone(example) as CatalogInput;
+    Object.assign(unknown.entries[0]!, { reaction: { kind: 'panic' } });
     expect(validate(unknown)).toBe(false);
   });
 });

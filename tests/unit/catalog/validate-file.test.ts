@@ -2,19 +2,32 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { catalog } from '../../../src/catalog/index.ts';
-import { validateCatalogText, validateCatalogValue } from '../../../src/catalog/validate-file.ts';
+import type { CatalogInput } from '../../../src/catalog/schema.ts';
+import {
+  validateCatalogText,
+  validateCatalogValue,
+  type ValidateCatalogOptions,
+} from '../../../src/catalog/validate-file.ts';
 
 const exampleText = readFileSync(new URL('../../../src/examples/acme-docs.catalog.json', import.meta.url), 'utf8');
 
 /** A fresh copy of the example catalog (one server, five entries, three limits), to break one thing in. */
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a test edits raw JSON
-const example = (): Json => JSON.parse(exampleText) as Json;
+const example = (): CatalogInput => JSON.parse(exampleText) as CatalogInput;
+const entry = (file: CatalogInput, index: number) => file.entries[index]!;
+const wire = (file: CatalogInput, index: number) => entry(file, index).wire[0]!;
 
 /** The problems of a value, which must fail. */
-function problemsOf(value: unknown, options?: Parameters<typeof validateCatalogValue>[1]) {
+function problemsOf(value: unknown, options?: ValidateCatalogOptions) {
   const result = validateCatalogValue(value, options);
   if (result.ok) throw new Error('expected the catalog to fail, and it passed');
   return result.problems;
+}
+
+/** Asserts the value fails with exactly these problems: one path each, and a message matching each pattern. */
+function expectProblems(value: unknown, expected: Record<string, RegExp>, options?: ValidateCatalogOptions): void {
+  const problems = problemsOf(value, options);
+  expect(problems.map((problem) => problem.path)).toEqual(Object.keys(expected));
+  for (const problem of problems) expect(problem.message).toMatch(expected[problem.path]!);
 }
 
 describe('validateCatalogValue', () => {
@@ -30,226 +43,169 @@ describe('validateCatalogValue', () => {
 
   test('names an id used twice within the file', () => {
     const file = example();
-    file['entries'][1].id = 'acme-docs.http.rate-limited';
-    expect(problemsOf(file)).toContainEqual({
-      path: '$.entries[1].id',
-      message: expect.stringMatching(/"acme-docs.http.rate-limited" is used twice \(first at \$\.entries\[0\]\.id\)/),
+    entry(file, 1).id = 'acme-docs.http.rate-limited';
+    expectProblems(file, {
+      '$.entries[1].id': /^the entry id "acme-docs.http.rate-limited" is used twice \(first at \$\.entries\[0\]\.id\)/,
     });
   });
 
   test('names an id the catalog it is served beside already uses', () => {
     const file = example();
-    file['servers'][0].id = 'clockford';
-    expect(problemsOf(file, { alongside: catalog })).toContainEqual({
-      path: '$.servers[0].id',
-      message: expect.stringContaining(
-        '"clockford" is already the id of a server in the catalog this file is served beside',
-      ),
-    });
+    file.servers[0]!.id = 'clockford';
+    const problems = problemsOf(file, { alongside: catalog });
+    expect(problems.map((problem) => problem.path)).toContain('$.servers[0].id');
+    expect(problems.find((problem) => problem.path === '$.servers[0].id')?.message).toMatch(
+      /"clockford" is already the id of a server in the catalog this file is served beside: choose an id of your own/,
+    );
   });
 
   test('lists the allowed kinds for an unknown reaction', () => {
     const file = example();
-    file['entries'][1].reaction = { kind: 'panic' };
-    const [problem] = problemsOf(file);
-    expect(problem).toEqual({
-      path: '$.entries[1].reaction.kind',
-      message: expect.stringContaining('unknown reaction kind "panic"'),
+    entry(file, 1).reaction = { kind: 'panic' } as never;
+    expectProblems(file, {
+      '$.entries[1].reaction.kind':
+        /^unknown reaction kind "panic": use one of "retry-after", "backoff",.*"not-an-error"/,
     });
-    expect(problem?.message).toMatch(/"retry-after", "backoff",.*"not-an-error"/);
   });
 
   test('lists http, protocol and tool for an unknown level', () => {
     const file = example();
-    file['entries'][1].level = 'network';
-    expect(problemsOf(file)).toEqual([
-      { path: '$.entries[1].level', message: expect.stringMatching(/unknown level "network".*http .*protocol .*tool/) },
-    ]);
+    entry(file, 1).level = 'network' as never;
+    expectProblems(file, { '$.entries[1].level': /^unknown level "network".*http .*protocol .*tool/ });
   });
 
   test('says a status outside 100–599 is not one', () => {
     const file = example();
-    file['entries'][0].wire[0].status = 700;
-    expect(problemsOf(file)).toEqual([
-      { path: '$.entries[0].wire[0].status', message: expect.stringContaining('from 100 to 599; 700 is not one') },
-    ]);
+    Object.assign(wire(file, 0), { status: 700 });
+    expectProblems(file, { '$.entries[0].wire[0].status': /from 100 to 599; 700 is not one/ });
   });
 
   test('names a placeholder with no pattern, and asks for one', () => {
     const file = example();
-    delete file['entries'][0].placeholders.N.pattern;
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[0].placeholders.N.pattern',
-        message: expect.stringContaining('a placeholder needs a pattern'),
-      },
-    ]);
+    Reflect.deleteProperty(entry(file, 0).placeholders!['N']!, 'pattern');
+    expectProblems(file, { '$.entries[0].placeholders.N.pattern': /^a placeholder needs a pattern/ });
   });
 
   test('names a placeholder whose pattern is not a regular expression', () => {
     const file = example();
-    file['entries'][0].placeholders.N.pattern = '(\\d+';
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[0].placeholders.N.pattern',
-        message: expect.stringContaining('is not a valid regular expression'),
-      },
-    ]);
+    entry(file, 0).placeholders!['N']!.pattern = '(\\d+';
+    expectProblems(file, { '$.entries[0].placeholders.N.pattern': /is not a valid regular expression/ });
   });
 
   test('names a placeholder in quoted text that nothing defines', () => {
     const file = example();
-    file['entries'][1].wire[0].body.text = 'Missing API key for ACCOUNT_ID...';
-    const problems = problemsOf(file);
-    expect(problems.map((problem) => problem.path)).toEqual(['$.entries[1].wire[0].body.text']);
-    expect(problems[0]?.message).toMatch(
-      /"ACCOUNT_ID" stands for words the server fills in.*add placeholders\['ACCOUNT_ID'\]/,
-    );
+    Object.assign(wire(file, 1), { body: { type: 'text', text: 'Missing API key for ACCOUNT_ID.' } });
+    expectProblems(file, {
+      '$.entries[1].wire[0].body.text':
+        /^"ACCOUNT_ID" stands for words the server fills in, but no placeholder defines it: add placeholders\['ACCOUNT_ID'\]/,
+    });
   });
 
   test('names a limit whose breach names no entry', () => {
     const file = example();
-    file['limits'][0].breach = 'acme-docs.http.too-many';
-    expect(problemsOf(file)).toEqual([
-      { path: '$.limits[0].breach', message: expect.stringContaining('no entry has the id "acme-docs.http.too-many"') },
-    ]);
+    file.limits[0]!.breach = 'acme-docs.http.too-many';
+    expectProblems(file, { '$.limits[0].breach': /^no entry has the id "acme-docs.http.too-many"/ });
   });
 
   test('names a carry-on reaction whose clearsAfter names no limit', () => {
     const file = example();
-    file['entries'][4].reaction.clearsAfter = 'acme-docs.limit.nightly';
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[4].reaction.clearsAfter',
-        message: expect.stringContaining('no limit has the id "acme-docs.limit.nightly"'),
-      },
-    ]);
+    entry(file, 4).reaction = { kind: 'carry-on', clearsAfter: 'acme-docs.limit.nightly' };
+    expectProblems(file, { '$.entries[4].reaction.clearsAfter': /^no limit has the id "acme-docs.limit.nightly"/ });
   });
 
   test('names a wire form that contradicts its level: a tool-level HTTP 429', () => {
     const file = example();
-    file['entries'][4].wire = [{ kind: 'http', status: 429, body: { type: 'empty' } }];
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[4].wire[0].kind',
-        message: expect.stringContaining(
-          'a tool-level entry answers on the MCP surface with a tool-result, not an HTTP 429',
-        ),
-      },
-    ]);
+    entry(file, 4).wire = [{ kind: 'http', status: 429, body: { type: 'empty' } }];
+    expectProblems(file, {
+      '$.entries[4].wire[0].kind': /^a tool-level entry answers on the MCP surface with a tool-result, not an HTTP 429/,
+    });
   });
 
   test('names an http-level entry answered by a tool result', () => {
     const file = example();
-    file['entries'][0].level = 'http';
-    file['entries'][0].wire = [{ kind: 'tool-result', isError: true, text: 'Slow down.' }];
-    file['entries'][0].placeholders = {};
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[0].wire[0].kind',
-        message: expect.stringContaining('an http-level entry is an HTTP response, not a tool-result'),
-      },
-    ]);
+    entry(file, 0).wire = [{ kind: 'tool-result', isError: true, text: 'Slow down.' }];
+    entry(file, 0).placeholders = {};
+    expectProblems(file, {
+      '$.entries[0].wire[0].kind': /^an http-level entry is an HTTP response, not a tool-result/,
+    });
+  });
+
+  test('names a tool result on a surface other than mcp', () => {
+    const file = example();
+    Object.assign(wire(file, 3), { surface: 'rest' });
+    expectProblems(file, { '$.entries[3].wire[0].kind': /^a tool-result travels only on the mcp surface, not "rest"/ });
   });
 
   test('names an entry whose server is none of the known servers', () => {
     const file = example();
-    file['entries'][1].server = 'acme';
-    file['entries'][1].id = 'acme.http.no-key';
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[1].server',
-        message: expect.stringContaining('no server has the id "acme": add it to servers, or use one of "acme-docs"'),
-      },
-    ]);
+    Object.assign(entry(file, 1), { server: 'acme', id: 'acme.http.no-key' });
+    expectProblems(file, {
+      '$.entries[1].server': /^no server has the id "acme": add it to servers, or use one of "acme-docs"/,
+    });
   });
 
   test('accepts an entry of a server of the catalog it is served beside', () => {
     const file = example();
-    file['entries'][1].server = 'rooms';
-    file['entries'][1].id = 'rooms.http.acme-no-key';
-    file['entries'][1].group = 'The codes';
+    Object.assign(entry(file, 1), { server: 'rooms', id: 'rooms.http.acme-no-key', group: 'The codes' });
     expect(validateCatalogValue(file, { alongside: catalog }).ok).toBe(true);
   });
 
   test('names an id whose first part is not its server', () => {
     const file = example();
-    file['entries'][1].id = 'acme.http.no-key';
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[1].id',
-        message: expect.stringContaining('an entry id starts with its server: "acme-docs.http.<slug>"'),
-      },
-    ]);
+    entry(file, 1).id = 'acme.http.no-key';
+    expectProblems(file, { '$.entries[1].id': /^an entry id starts with its server: "acme-docs.http.<slug>"/ });
   });
 
   test('names an id whose middle part is not its level', () => {
     const file = example();
-    file['entries'][1].id = 'acme-docs.tool.no-key';
-    expect(problemsOf(file)).toEqual([
-      { path: '$.entries[1].id', message: expect.stringContaining("an entry id's middle part is its level") },
-    ]);
+    entry(file, 1).id = 'acme-docs.tool.no-key';
+    expectProblems(file, { '$.entries[1].id': /^an entry id's middle part is its level/ });
   });
 
   test('names a limit id whose first part is not its server', () => {
     const file = example();
-    file['limits'][2].id = 'acme.limit.query-length';
-    expect(problemsOf(file)).toEqual([
-      { path: '$.limits[2].id', message: expect.stringContaining('a limit id starts with its server') },
-    ]);
+    file.limits[2]!.id = 'acme.limit.query-length';
+    expectProblems(file, { '$.limits[2].id': /^a limit id starts with its server/ });
   });
 
   test("names a group that is not one of its server's groups", () => {
     const file = example();
-    file['entries'][3].group = 'Pages';
-    file['limits'][0].group = 'Rates';
-    expect(problemsOf(file)).toEqual([
-      {
-        path: '$.entries[3].group',
-        message: expect.stringContaining(
-          '"Pages" is not a group of the server "acme-docs": use one of "HTTP", "Protocol", "Tools"',
-        ),
-      },
-      { path: '$.limits[0].group', message: expect.stringContaining('"Rates" is not one of the limitGroups') },
-    ]);
+    entry(file, 3).group = 'Pages';
+    file.limits[0]!.group = 'Rates';
+    expectProblems(file, {
+      '$.entries[3].group': /^"Pages" is not a group of the server "acme-docs": use one of "HTTP", "Protocol", "Tools"/,
+      '$.limits[0].group': /^"Rates" is not one of the limitGroups/,
+    });
   });
 
   test('names a mount path other than /<id>', () => {
     const file = example();
-    file['servers'][0].mountPath = '/docs';
-    expect(problemsOf(file)).toEqual([
-      { path: '$.servers[0].mountPath', message: expect.stringContaining('write "/acme-docs"') },
-    ]);
+    file.servers[0]!.mountPath = '/docs';
+    expectProblems(file, { '$.servers[0].mountPath': /write "\/acme-docs"/ });
   });
 
   test('names an inferred mark that points at no field', () => {
     const file = example();
-    file['entries'][2].inferred = { 'wire[3].message': 'a guess', 'wire.body': 'a guess' };
-    expect(problemsOf(file).map((problem) => problem.path)).toEqual([
-      "$.entries[2].inferred['wire[3].message']",
-      "$.entries[2].inferred['wire.body']",
-    ]);
+    entry(file, 2).inferred = { 'wire[3].message': 'a guess', 'wire.body': 'a guess' };
+    expectProblems(file, {
+      "$.entries[2].inferred['wire[3].message']": /^the entry has no wire\[3\]/,
+      "$.entries[2].inferred['wire.body']": /is not a path into the entry/,
+    });
   });
 
   test('says a value that is not an object is not a catalog', () => {
-    expect(problemsOf([1, 2])).toEqual([{ path: '$', message: expect.stringContaining('a catalog is a JSON object') }]);
+    expectProblems([1, 2], { $: /^a catalog is a JSON object/ });
   });
 });
 
 describe('validateCatalogText', () => {
   test('fails a 10 MB file before parsing it, giving its size and the cap', () => {
     const result = validateCatalogText(`{"version": "${'x'.repeat(10 * 1024 * 1024)}"}`);
-    expect(result).toEqual({
-      ok: false,
-      problems: [
-        {
-          path: '$',
-          message: expect.stringMatching(
-            /10\.0 MB \(10,485,7\d\d bytes\), over the cap of 5\.0 MB \(5,242,880 bytes\)/,
-          ),
-        },
-      ],
-    });
+    expect(result.ok ? [] : result.problems.map(({ path, message }) => `${path}: ${message}`)).toEqual([
+      expect.stringMatching(
+        /^\$: the file is 10\.0 MB \(10,485,7\d\d bytes\), over the cap of 5\.0 MB \(5,242,880 bytes\)/,
+      ),
+    ]);
   });
 
   test('keeps to a smaller cap when given one', () => {
@@ -258,18 +214,15 @@ describe('validateCatalogText', () => {
   });
 
   test('says where a file stops being JSON', () => {
-    const result = validateCatalogText('{\n  "version": "1",\n  "servers": [,]\n}');
-    expect(result).toEqual({
-      ok: false,
-      problems: [{ path: '$', message: expect.stringMatching(/^the file is not JSON at line 3, column 15 \(Unexpected token ','\): fix the syntax there\.$/) }],
+    expectProblemsOfText('{\n  "version": "1",\n  "servers": [,]\n}', {
+      $: /^the file is not JSON at line 3, column 15 \(Unexpected token ','\): fix the syntax there\.$/,
     });
   });
 
   test('says where, even when the engine names no position', () => {
-    const result = validateCatalogText('{"version": }');
-    expect(!result.ok && result.problems[0]?.message).toMatch(
-      /^the file is not JSON at line 1, column 13 \(Unexpected token '\}'\)/,
-    );
+    expectProblemsOfText('{"version": }', {
+      $: /^the file is not JSON at line 1, column 13 \(Unexpected token '\}'\)/,
+    });
   });
 
   test('passes the example file, and checks ids against the catalog it is served beside', () => {
@@ -277,3 +230,11 @@ describe('validateCatalogText', () => {
     expect(validateCatalogText(JSON.stringify(catalog), { alongside: catalog }).ok).toBe(false);
   });
 });
+
+/** As `expectProblems`, for a file's text. */
+function expectProblemsOfText(text: string, expected: Record<string, RegExp>): void {
+  const result = validateCatalogText(text);
+  const problems = result.ok ? [] : result.problems;
+  expect(problems.map((problem) => problem.path)).toEqual(Object.keys(expected));
+  for (const problem of problems) expect(problem.message).toMatch(expected[problem.path]!);
+}
