@@ -67,6 +67,7 @@ export default defineConfig({
             { label: 'Use the reference client', link: '/client/' },
             { label: 'Grade your own client', link: '/grade/' },
             { label: 'Report card', link: '/report-card/' },
+            { label: 'Document your own server', link: '/catalog-format/' },
           ],
         },
         {
