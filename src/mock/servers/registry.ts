@@ -55,6 +55,18 @@ export function hostModuleOf(entry: Pick<CatalogEntry, 'server' | 'revisions' | 
   return moduleOf(hostOf(entry, servers));
 }
 
+/** One line per mounted server for `npm run mock`: its name, its MCP endpoint, and what its module says of it. */
+export function mountedServerLines(origin: string): string[] {
+  const mounted = servers.filter((server) => server.mountPath !== undefined);
+  const width = Math.max(...mounted.map((server) => server.name.length));
+  const urlWidth = Math.max(...mounted.map((server) => `${origin}${server.mountPath}/mcp`.length));
+  return mounted.map((server) => {
+    const url = `${origin}${server.mountPath}/mcp`;
+    const about = moduleOf(server.id).about?.(origin) ?? `(${server.revisions.join(', ')})`;
+    return `  ${server.name.padEnd(width)}  ${url.padEnd(urlWidth)}   ${about}`;
+  });
+}
+
 /** The revision a client meets first on a server: the first its catalog entry lists. */
 export function firstRevisionOf(server: ServerId): Revision {
   const [first] = getServer(server).revisions;

@@ -59,6 +59,8 @@ export interface ServerModule {
   /** The specification's entries this server's mock produces, by the rule their triggers name. */
   specScenarios: Readonly<Record<string, Scenario>>;
   demo: DemoAccount;
+  /** What `npm run mock` says of it after its URL: how it speaks and signs in, and its other routes. */
+  about?: (origin: string) => string;
   /** How the entry pages' snippets produce its entries; without one, a recipe made from its catalog data. */
   snippets?: SnippetRecipe;
 }

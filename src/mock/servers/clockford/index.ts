@@ -16,4 +16,5 @@ export const clockford = {
   specScenarios: specOnClockford,
   demo: clockfordDemo,
   snippets: clockfordSnippets,
+  about: (_origin: string) => '(2026-07-28 signed in, 2025-11-25 sessions; OAuth)',
 } satisfies ServerModule;

@@ -15,4 +15,5 @@ export const connect = {
   specScenarios: specOnConnect,
   demo: { authorization: () => Promise.resolve(undefined) },
   snippets: connectSnippets,
+  about: (origin: string) => `(2026-07-28 only, stateless)       REST ${origin}/connect/api/public/`,
 } satisfies ServerModule;

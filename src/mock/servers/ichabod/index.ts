@@ -16,4 +16,5 @@ export const ichabod = {
   specScenarios: specOnIchabod,
   demo: ichabodDemo,
   snippets: ichabodSnippets,
+  about: (_origin: string) => '(2025-11-25; API key or OAuth)',
 } satisfies ServerModule;

@@ -15,4 +15,5 @@ export const rooms = {
   specScenarios: specOnRooms,
   demo: roomsDemo,
   snippets: roomsSnippets,
+  about: (origin: string) => `(2025-11-25, sessions; API keys)   REST ${origin}/rooms/api/`,
 } satisfies ServerModule;
