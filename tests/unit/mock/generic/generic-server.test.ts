@@ -57,7 +57,7 @@ describe('the generic gate', () => {
 
   test('answers an unknown path with the server’s own not-found entry, or a plain 404 without one', async () => {
     const own = await harborBench().fetch(`${origin}/harbor/tide-tables`);
-    expect([own.status, await own.json()]).toEqual([404, { error: 'not_found', message: expect.any(String) }]);
+    expect([own.status, ((await own.json()) as { error?: unknown }).error]).toEqual([404, 'not_found']);
     const bare = harborBench({
       ...harbor,
       entries: harbor.entries.filter((entry) => entry.id !== 'harbor.http.not-found'),

@@ -34,9 +34,9 @@ export interface HarborBench {
   faults: FaultTable;
   server: MockServer;
   fetch: (url: string | URL, init?: RequestInit) => Promise<Response>;
-  driver(revision?: Revision): RawMcpDriver;
+  driver: (revision?: Revision) => RawMcpDriver;
   /** A scenario context over this bench; `later` steps run at `settle`. */
-  context(revision?: Revision): GenericScenarioContext & { settle(): Promise<void> };
+  context: (revision?: Revision) => GenericScenarioContext & { settle(): Promise<void> };
 }
 
 /** A fresh generic Harbor on a manual clock, callers from one address unless a request says otherwise. */
