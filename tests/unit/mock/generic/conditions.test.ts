@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { unnamedFaultSeconds } from '../../../../src/catalog/index.ts';
 import type { RawMcpDriver } from '../../../../src/mock/scenarios/index.ts';
-import { harborBench } from './harbor-bench.ts';
+import { harbor, harborBench } from './harbor-bench.ts';
 
 const lookup = (caller: RawMcpDriver) => caller.callTool('list_sailings', { port: 'NLRTM' });
 const result = (observation: { message?: { result?: unknown } | undefined }) =>
@@ -73,10 +73,25 @@ describe('an injected condition of a catalog part', () => {
     expect((await lookup(caller)).status).toBe(200);
   });
 
+  test('a refused credential in a tool is matched against the token the call carried', async () => {
+    const withdrawn = harbor.entries.find((entry) => entry.id === 'harbor.tool.vessel-withdrawn')!;
+    const revoked = { ...withdrawn, reaction: { kind: 'reauthenticate' as const } };
+    const { faults, driver } = harborBench({
+      ...harbor,
+      entries: [...harbor.entries.filter((entry) => entry !== withdrawn), revoked],
+    });
+    faults.add({ server: 'harbor', entry: revoked.id });
+    const signedIn = (token: string) => Object.assign(driver(), { token });
+    expect(result(await lookup(signedIn('old-token')))?.isError).toBe(true);
+    expect(result(await lookup(signedIn('old-token')))?.isError).toBe(true);
+    expect(result(await lookup(signedIn('new-token')))?.isError).toBeUndefined();
+  });
+
   test('reset clears the server’s conditions and its limiters', async () => {
     const { faults, driver, server } = harborBench();
-    faults.add({ server: 'harbor', entry: 'harbor.tool.vessel-withdrawn' });
     for (let call = 0; call < 10; call += 1) await lookup(driver());
+    expect(result(await lookup(driver()))?.isError).toBe(true);
+    faults.add({ server: 'harbor', entry: 'harbor.tool.vessel-withdrawn' });
     server.reset();
     expect(faults.list()).toEqual([]);
     expect(result(await lookup(driver()))?.isError).toBeUndefined();
