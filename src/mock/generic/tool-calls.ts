@@ -15,12 +15,16 @@ export interface PreparedTool {
   inputSchema: ReturnType<typeof fromJsonSchema<Record<string, unknown>>>;
 }
 
-/** Compiles the argument schemas of a server's tools. */
+/** Compiles the argument schemas of a server's tools; throws naming a tool whose schema does not compile. */
 export const prepareTools = (server: Server): PreparedTool[] =>
-  toolsOf(server).map((tool) => ({
-    tool,
-    inputSchema: fromJsonSchema<Record<string, unknown>>(inputSchemaOf(tool) as JsonSchemaType),
-  }));
+  toolsOf(server).map((tool) => {
+    try {
+      return { tool, inputSchema: fromJsonSchema<Record<string, unknown>>(inputSchemaOf(tool) as JsonSchemaType) };
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(`${server.id}: the inputSchema of the tool "${tool.name}" is not a JSON Schema: ${why}`);
+    }
+  });
 
 /** The first answer of each write, by tool and idempotency key, so a repeat is replayed, not done twice. */
 export class Receipts {

@@ -96,3 +96,12 @@ describe('a server that lists no tools', () => {
     expect(await save('b')).toMatch(/receipt r-2/);
   });
 });
+
+describe('a tool whose inputSchema does not compile', () => {
+  test('stops the server from being built, naming the tool', () => {
+    const broken = { name: 'broken', description: '', readOnly: true, inputSchema: { type: 'no-such-type' } };
+    expect(() => harborBench({ ...harbor, server: { ...harbor.server, tools: [broken] } })).toThrow(
+      /harbor: the inputSchema of the tool "broken" is not a JSON Schema/,
+    );
+  });
+});
