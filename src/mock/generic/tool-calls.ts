@@ -2,7 +2,7 @@
  * What a tool of a mock built from a catalog answers: an injected condition first, then a full tool-level limit,
  * then a write repeated with its idempotency key (replayed), then a short plausible answer.
  */
-import { fromJsonSchema, McpServer, type CallToolResult, type JsonSchemaType } from '@modelcontextprotocol/server';
+import { fromJsonSchema, McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import type { ErrorEntry, Server } from '../../catalog/index.ts';
 import type { FaultTable } from '../faults.ts';
 import { toolResult } from '../wire.ts';
@@ -19,10 +19,12 @@ export interface PreparedTool {
 export const prepareTools = (server: Server): PreparedTool[] =>
   toolsOf(server).map((tool) => {
     try {
-      return { tool, inputSchema: fromJsonSchema<Record<string, unknown>>(inputSchemaOf(tool) as JsonSchemaType) };
+      return { tool, inputSchema: fromJsonSchema<Record<string, unknown>>(inputSchemaOf(tool)) };
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      throw new Error(`${server.id}: the inputSchema of the tool "${tool.name}" is not a JSON Schema: ${why}`);
+      throw new Error(`${server.id}: the inputSchema of the tool "${tool.name}" is not a JSON Schema: ${why}`, {
+        cause: error,
+      });
     }
   });
 
