@@ -22,6 +22,9 @@ import { buildToolServer, prepareTools, Receipts, type Caller, type ToolState } 
 /** The largest body the gate reads when the part states no limit: the mock's choice, as Rooms' and Ichabod's. */
 export const genericMaxBodyBytes = 1024 * 1024;
 
+/** Where a server built from its catalog serves that catalog, under its mount path. */
+export const catalogPath = '/catalog.json';
+
 /** The SDK's serving for the revisions a server lists: modern with or without the stateless 2025-11-25 leg. */
 function mcpHandlerFor(revisions: readonly Revision[], factory: McpServerFactory, maxBody: number): LegacyHttpHandler {
   if (!revisions.includes('2026-07-28')) {
@@ -87,6 +90,8 @@ export function createGenericServer(context: MockContext, part: CatalogPart): Mo
     return mcp(request, { authInfo, ...(peek?.json === undefined ? {} : { parsedBody: peek.json }) });
   }
 
+  const published = { version: '1', servers: [server], entries: part.entries, limits: part.limits };
+
   function notFoundResponse(path: string): Response {
     if (notFound) return httpResponse(notFound);
     return new Response(`Nothing is served at ${mountPath}${path}; the MCP endpoint is ${mountPath}/mcp.`, {
@@ -103,7 +108,10 @@ export function createGenericServer(context: MockContext, part: CatalogPart): Mo
       const foreignHost = foreignHostResponse(request, context.origin);
       if (foreignHost) return foreignHost;
       const path = subPath(request, mountPath);
-      return path === '/mcp' ? handleMcp(request, meta) : notFoundResponse(path);
+      if (path === '/mcp') return handleMcp(request, meta);
+      // The server publishes its own errors and limits, as a registry `_meta` block points a client at them.
+      if (path === catalogPath && request.method === 'GET') return Response.json(published);
+      return notFoundResponse(path);
     },
     reset() {
       limiters.reset();

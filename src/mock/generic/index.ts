@@ -1,5 +1,5 @@
 /** A mock for any catalog: a server, its tools, its rates and every entry as a condition, from one catalog part. */
-export { createGenericServer, genericMaxBodyBytes } from './generic-server.ts';
+export { catalogPath, createGenericServer, genericMaxBodyBytes } from './generic-server.ts';
 export {
   bodyLimitOf,
   capacityOf,

@@ -3,7 +3,17 @@
  * choices, the grader's scenes, the sidebar) derives from the catalog's `servers` and from here. A catalog server
  * with no module of its own is served by a module made from its data alone.
  */
-import { getServer, type CatalogEntry, type Revision, type RuleName, type ServerId } from '../../catalog/index.ts';
+import {
+  entriesOf,
+  getServer,
+  limitsOf,
+  type CatalogEntry,
+  type Revision,
+  type RuleName,
+  type Server,
+  type ServerId,
+} from '../../catalog/index.ts';
+import { createGenericServer, genericScenarios } from '../generic/index.ts';
 import { hostOf } from '../../catalog/entry-index-data.ts';
 import { servers } from '../../catalog/index.ts';
 import type { Scenario } from '../scenarios/scenario.ts';
@@ -11,7 +21,7 @@ import { clockford } from './clockford/index.ts';
 import { connect } from './connect/index.ts';
 import { ichabod } from './ichabod/index.ts';
 import { rooms } from './rooms/index.ts';
-import type { ServerModule } from './server-module.ts';
+import type { ServerModule, ServerScenarioTable } from './server-module.ts';
 
 /** The servers whose behaviour a source describes, each in its own module. */
 const seedModules: readonly ServerModule[] = [clockford, rooms, ichabod, connect];
@@ -30,17 +40,40 @@ export const personCoverage = {
   ...ichabod.demo.personActions,
 };
 
-const modulesById = new Map(seedModules.map((module) => [module.id, module]));
+const modulesById = new Map<ServerId, ServerModule>(seedModules.map((module) => [module.id, module]));
 
 /** Thrown when a server has no module and none can be made for it. */
 export class UnknownServerError extends Error {
   override name = 'UnknownServerError';
 }
 
-/** The module of a catalog server that a mock serves. */
+/**
+ * The module of a server known only by its catalog data: a mock of its tools, rates and conditions
+ * (`src/mock/generic/`), scenarios made from its data, and a demo account with no sign-in.
+ */
+function dataModule(server: Server): ServerModule {
+  const part = { server, entries: entriesOf(server.id), limits: limitsOf(server.id) };
+  // A generic scenario injects any entry id; the scenario context's `inject` takes the catalog's ids, which these are.
+  const scenarios = genericScenarios(part) as ServerScenarioTable;
+  return {
+    id: server.id,
+    create: (context) => createGenericServer(context, part),
+    scenarios,
+    specScenarios: {},
+    demo: { authorization: () => Promise.resolve(undefined) },
+  };
+}
+
+/** The module of a catalog server that a mock serves: its own, or one made from its catalog data. */
 export function moduleOf(server: ServerId): ServerModule {
   const module = modulesById.get(server);
   if (module) return module;
+  const data = servers.find((candidate) => candidate.id === server && candidate.mountPath !== undefined);
+  if (data) {
+    const made = dataModule(data);
+    modulesById.set(server, made);
+    return made;
+  }
   const known = servers.filter((candidate) => candidate.mountPath !== undefined).map((candidate) => candidate.id);
   throw new UnknownServerError(`No mock serves "${server}"; the servers here are ${known.join(', ')}.`);
 }

@@ -4,6 +4,7 @@
  * rule gives. A seed server's module writes its recipe (`<id>/snippets.ts`); a server built from its catalog alone
  * gets `recipeFromCatalog`. The snippets (`src/components/entry/`) and the SDK record read it, and name no server.
  */
+import { argumentsFor, ordinaryToolOf } from '../generic/index.ts';
 import type { CatalogEntry, Revision, Server } from '../../catalog/index.ts';
 
 /** A tool call: the tool and its arguments. */
@@ -63,14 +64,11 @@ export interface SnippetRecipe {
   restHandlerPath?: string;
 }
 
-/** The tool a server with no tools of its own in the catalog is called with. */
-const genericCall: SnippetCall = { tool: 'lookup', arguments: {} };
-
 /**
- * The recipe of a server built from its catalog alone: no sign-in, its first tool (or a generic `lookup`) as the
- * ordinary call, and a session where it speaks 2025-11-25 (that revision's handshake).
+ * The recipe of a server built from its catalog alone: no sign-in, the generic mock's ordinary call (its first
+ * read-only tool, with arguments its schema accepts), and no session: the generic mock serves 2025-11-25 stateless.
  */
-export function recipeFromCatalog(server: Pick<Server, 'tools'>): SnippetRecipe {
-  const first = server.tools?.[0];
-  return { ordinaryCall: first ? { tool: first.name, arguments: {} } : genericCall, legacySessions: true };
+export function recipeFromCatalog(server: Server): SnippetRecipe {
+  const tool = ordinaryToolOf(server);
+  return { ordinaryCall: { tool: tool.name, arguments: argumentsFor(tool) }, legacySessions: false };
 }
