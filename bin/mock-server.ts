@@ -5,9 +5,9 @@
 import { parseArgs } from 'node:util';
 import { catalogsFromCommandLine } from '../src/catalog/catalog-files.ts';
 
-const usage = `Usage: npm run mock -- [--port <1-65535>] [--admin-token <secret>] [--catalog <file.json> ...]
+const usage = `Usage: npm run mock -- [--port <0-65535>] [--admin-token <secret>] [--catalog <file.json> ...]
 
-Serves the mock MCP servers Clockford, Rooms, Ichabod and Connect on 127.0.0.1 (default port 3929),
+Serves the mock MCP servers Clockford, Rooms, Ichabod and Connect on 127.0.0.1 (default port 3929; 0 for any free one),
 with an admin API under /__mock/ to hold catalog entries as conditions and move the clock. The admin API takes
 JSON from tools, never from web pages; with --admin-token it also needs "Authorization: Bearer <secret>".
 
@@ -43,8 +43,8 @@ if (values.help) {
   process.exit(0);
 }
 const port = values.port === undefined ? 3929 : Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535)
-  fail(`--port must be a whole number from 1 to 65535, got "${values.port}".`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be a whole number from 0 (any free port) to 65535, got "${values.port}".`);
 const adminToken = values['admin-token'];
 if (adminToken !== undefined && !/^\S{8,}$/.test(adminToken))
   fail('--admin-token must be at least 8 characters, with no spaces.');
