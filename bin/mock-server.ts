@@ -18,7 +18,7 @@ JSON from tools, never from web pages; with --admin-token it also needs "Authori
 // Catalogs given as data are added before anything reads the catalog.
 const args = catalogsFromCommandLine(process.argv.slice(2), 'npm run mock');
 const { startMockHttpServer } = await import('../src/mock/node.ts');
-const { mountedServerLines } = await import('../src/mock/servers/registry.ts');
+const { mountedServerLines } = await import('../src/mock/index.ts');
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);

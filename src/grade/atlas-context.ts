@@ -4,7 +4,7 @@
  * `MCP_CONFORMANCE_CONTEXT`: a task, any credentials, and the revision to speak.
  */
 import type { Revision } from '../catalog/index.ts';
-import type { MockedServer } from '../mock/scenarios/index.ts';
+import type { MockedServer } from '../mock/index.ts';
 
 /** One call the task asks for. */
 export interface TaskCall {

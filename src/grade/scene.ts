@@ -4,11 +4,11 @@
  * wire; the grader notes what it did and when, and the checks show those notes beside the requests.
  */
 import type { Revision } from '../catalog/index.ts';
-import type { MockServers } from '../mock/handler.ts';
-import type { FetchLike } from '../mock/scenarios/driver.ts';
-import { RawMcpDriver, type MockedServer, type ScenarioContext } from '../mock/scenarios/index.ts';
+import type { MockServers } from '../mock/index.ts';
+import type { FetchLike } from '../mock/index.ts';
+import { RawMcpDriver, type MockedServer, type ScenarioContext } from '../mock/index.ts';
 import type { GradeClock } from './grade-clock.ts';
-import { firstRevisionOf } from '../mock/servers/registry.ts';
+import { firstRevisionOf } from '../mock/index.ts';
 
 /** Something the scene did, at a time on the mock's clock. */
 export interface SceneNote {

@@ -6,7 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport, type FetchLike } from '@modelcontextprotocol/client';
 import type { Revision, ServerId } from '../catalog/index.ts';
-import { moduleOf } from '../mock/servers/registry.ts';
+import { moduleOf } from '../mock/index.ts';
 
 /** What the handshake came to: the negotiated revision, and one line on how. */
 export interface Handshake {

@@ -10,8 +10,8 @@ import {
 } from '@modelcontextprotocol/client';
 import { entries, type Revision, type ServerId } from '../catalog/index.ts';
 import { createResilientClient, type Decision } from '../client/index.ts';
-import { moduleOf } from '../mock/servers/registry.ts';
-import type { Exchange } from '../mock/scenarios/index.ts';
+import { moduleOf } from '../mock/index.ts';
+import type { Exchange } from '../mock/index.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { recordingFetch } from './recording-fetch.ts';
 

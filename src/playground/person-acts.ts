@@ -7,10 +7,9 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
 import { findEntry, type EntryIdWithReaction } from '../catalog/index.ts';
 import type { Decision } from '../client/decision.ts';
-import type { RawMcpDriver } from '../mock/scenarios/index.ts';
-import { moduleOf, personCoverage } from '../mock/servers/registry.ts';
-import { expectOk } from '../mock/servers/demo-token.ts';
-import type { PersonAction, PersonWhere } from '../mock/servers/server-module.ts';
+import type { RawMcpDriver } from '../mock/index.ts';
+import { expectOk, moduleOf, personCoverage } from '../mock/index.ts';
+import type { PersonAction, PersonWhere } from '../mock/index.ts';
 import { serverOfDriver, signInFor } from './sign-in.ts';
 
 type Where = PersonWhere;

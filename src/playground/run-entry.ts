@@ -22,14 +22,14 @@ import {
 } from '../client/index.ts';
 import { isWaitingAction } from '../client/decision.ts';
 import { failureFromToolResult } from '../client/failure.ts';
-import type { MockServers } from '../mock/handler.ts';
+import type { MockServers } from '../mock/index.ts';
 import {
   RawMcpDriver,
   triggerEntry,
   type Exchange,
   type Observation,
   type ScenarioContext,
-} from '../mock/scenarios/index.ts';
+} from '../mock/index.ts';
 import { describePoll } from './describe-event.ts';
 import { handshake } from './handshake.ts';
 import type { PlaygroundClock } from './playground-clock.ts';

@@ -4,8 +4,8 @@
  * Real HTTP requests to the mock, like everything else.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { moduleOf } from '../mock/servers/registry.ts';
-import type { RawMcpDriver } from '../mock/scenarios/index.ts';
+import { moduleOf } from '../mock/index.ts';
+import type { RawMcpDriver } from '../mock/index.ts';
 
 interface Where {
   origin: string;

@@ -8,7 +8,7 @@
  * against the mock by `tests/unit/site/entry-snippets.test.ts`.
  */
 import { getServer, type CatalogEntry, type Revision } from '../../catalog/index.ts';
-import type { SnippetRequest, SnippetStep, TokenSignIn } from '../../mock/servers/snippet-recipe.ts';
+import type { SnippetRequest, SnippetStep, TokenSignIn } from '../../mock/index.ts';
 import { hostOf } from '../../playground/spec-host.ts';
 import { snippetHostOf, type SnippetHost } from './snippet-host.ts';
 

@@ -1,7 +1,7 @@
 /** The server a snippet of an entry speaks to: the entry's host, where the mock mounts it, and its snippet recipe. */
 import { getServer, type CatalogEntry, type ServerId } from '../../catalog/index.ts';
-import { hostModuleOf } from '../../mock/servers/registry.ts';
-import { recipeFromCatalog, type SnippetRecipe } from '../../mock/servers/snippet-recipe.ts';
+import { hostModuleOf } from '../../mock/index.ts';
+import { recipeFromCatalog, type SnippetRecipe } from '../../mock/index.ts';
 
 export interface SnippetHost {
   id: ServerId;

@@ -5,9 +5,9 @@
  * server publishes its catalog, so a client that reads errors as data can know them.
  */
 import { entriesOf, getServer, type CatalogEntry, type ServerId } from '../../catalog/index.ts';
-import { argumentsFor, catalogPath, ordinaryToolOf } from '../../mock/generic/index.ts';
-import { firstRevisionOf } from '../../mock/servers/registry.ts';
-import type { FaultRequest } from '../../mock/faults.ts';
+import { argumentsFor, catalogPath, ordinaryToolOf } from '../../mock/index.ts';
+import { firstRevisionOf } from '../../mock/index.ts';
+import type { FaultRequest } from '../../mock/index.ts';
 import type { CheckId } from '../checks/index.ts';
 import type { GradeScenario } from '../scenario.ts';
 import { beforeFirstCall, says } from './scene-helpers.ts';

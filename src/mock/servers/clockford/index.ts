@@ -7,7 +7,8 @@ import { clockfordSnippets } from './snippets.ts';
 import { specOnClockford } from './spec-scenarios.ts';
 
 export type { ClockfordHall, ClockfordServer } from './server.ts';
-export { signedIn, clockfordToken } from './scenarios.ts';
+export { clockfordToken, inHall, signedIn } from './scenarios.ts';
+export { clockfordConfig, clockfordLimit } from './config.ts';
 
 export const clockford = {
   id: 'clockford',
