@@ -14,7 +14,15 @@ export type { Fault, FaultLasts, FaultRequest, FaultScope } from './faults.ts';
 export { NoScenarioError, RawMcpDriver, triggerEntry } from './scenarios/index.ts';
 export type { MockedServer, ScenarioContext } from './scenarios/index.ts';
 // The pieces the storm lab and the pages reuse without the servers (`parts.ts`), named here too.
-export { AdjustableClock, limiterFor, ManualClock, readMessage, rollingWindow, systemClock, tokenBucket } from './parts.ts';
+export {
+  AdjustableClock,
+  limiterFor,
+  ManualClock,
+  readMessage,
+  rollingWindow,
+  systemClock,
+  tokenBucket,
+} from './parts.ts';
 export type { Clock, Exchange, FetchLike, Observation, RateLimiter, RateVerdict } from './parts.ts';
 export {
   personCoverage,

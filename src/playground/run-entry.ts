@@ -23,13 +23,7 @@ import {
 import { isWaitingAction } from '../client/decision.ts';
 import { failureFromToolResult } from '../client/failure.ts';
 import type { MockServers } from '../mock/index.ts';
-import {
-  RawMcpDriver,
-  triggerEntry,
-  type Exchange,
-  type Observation,
-  type ScenarioContext,
-} from '../mock/index.ts';
+import { RawMcpDriver, triggerEntry, type Exchange, type Observation, type ScenarioContext } from '../mock/index.ts';
 import { describePoll } from './describe-event.ts';
 import { handshake } from './handshake.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
