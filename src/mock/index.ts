@@ -26,6 +26,7 @@ export {
 export type { Clock, Exchange, FetchLike, Observation, RateLimiter, RateVerdict } from './parts.ts';
 export {
   personCoverage,
+  specCoverage,
   UnknownServerError,
   firstRevisionOf,
   hostModuleOf,

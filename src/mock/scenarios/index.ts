@@ -32,5 +32,5 @@ export async function triggerEntry(entry: CatalogEntry, context: ScenarioContext
 }
 
 export { RawMcpDriver, readMessage } from './driver.ts';
-export type { Exchange, FetchLike, Observation } from './driver.ts';
-export type { MockedServer, ScenarioContext, ServerScenarios } from './scenario.ts';
+export type { Observation } from './driver.ts';
+export type { MockedServer, ScenarioContext } from './scenario.ts';
