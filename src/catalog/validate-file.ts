@@ -8,6 +8,7 @@ import { CatalogSchema } from './schema.ts';
 import { catalogRuleProblems } from './catalog-rules.ts';
 import { jsonSyntaxErrorOffset } from './json-syntax.ts';
 import { schemaProblems, type CatalogProblem } from './schema-problems.ts';
+import { unknownKeyProblems } from './unknown-keys.ts';
 
 export type { CatalogProblem } from './schema-problems.ts';
 
@@ -65,7 +66,8 @@ function parseErrorWhere(text: string, message: string): string | undefined {
 /**
  * Checks a parsed JSON value against the catalog format: `CatalogSchema`, then the rules a schema cannot express
  * (ids unique and saying their server and level, references resolving, wire forms that fit their level, placeholders
- * defined and used). A `$schema` key is allowed and dropped.
+ * defined and used), and no key the format does not know (a typo would be dropped silently). A `$schema` key is
+ * allowed and dropped.
  *
  * @example
  * const result = validateCatalogValue(JSON.parse(text), { alongside: catalog });
@@ -77,7 +79,10 @@ export function validateCatalogValue(value: unknown, options: ValidateCatalogOpt
   try {
     const parsed = CatalogSchema.safeParse(value);
     if (!parsed.success) return { ok: false, problems: schemaProblems(parsed.error.issues, value) };
-    const problems = catalogRuleProblems(parsed.data, options.alongside);
+    const problems = [
+      ...unknownKeyProblems(value, parsed.data),
+      ...catalogRuleProblems(parsed.data, options.alongside),
+    ];
     return problems.length > 0 ? { ok: false, problems } : { ok: true, catalog: parsed.data };
   } catch (error) {
     // A value nested deeper than the engine's stack, say: a problem with the file, not a crash.

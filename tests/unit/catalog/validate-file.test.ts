@@ -41,6 +41,14 @@ describe('validateCatalogValue', () => {
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 
+  test('names a key the format does not know, such as a misspelt field, deep in an entry', () => {
+    const file = example();
+    (wire(file, 0) as unknown as Record<string, unknown>)['retryAfer'] = 3;
+    expectProblems(file, {
+      '$.entries[0].wire[0].retryAfer': /^"retryAfer" is not a field of the catalog format here: check its spelling/,
+    });
+  });
+
   test('names an id used twice within the file', () => {
     const file = example();
     entry(file, 1).id = 'acme-docs.http.rate-limited';
