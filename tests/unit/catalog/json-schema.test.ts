@@ -1,23 +1,13 @@
 /** The published JSON Schemas: `/catalog.schema.json` and version 1 of the format, checked with a JSON Schema validator. */
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { catalog } from '../../../src/catalog/index.ts';
 import type { CatalogInput } from '../../../src/catalog/schema.ts';
 import { catalogFormatJsonSchema, publishedCatalogJsonSchema } from '../../../src/catalog/json-schema.ts';
 
-interface Validator {
-  (value: unknown): boolean;
-  errors?: unknown;
-}
-type Ajv2020 = new (options: { strict: boolean; allErrors: boolean; validateFormats: boolean }) => {
-  compile(schema: object): Validator;
-};
+import { Ajv2020 as Ajv, type ValidateFunction } from 'ajv/dist/2020.js';
 
-// The project's top-level `ajv` is ESLint's 6.x, which reads no draft 2020-12 schema; the MCP SDK brings ajv 8.
-const requireFromSdk = createRequire(createRequire(import.meta.url).resolve('@modelcontextprotocol/sdk/package.json'));
-const { default: Ajv } = requireFromSdk('ajv/dist/2020') as { default: Ajv2020 };
-const compile = (schema: object): Validator =>
+const compile = (schema: object): ValidateFunction =>
   new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(schema);
 
 /** The seed catalog as `/catalog.json` publishes it. */
