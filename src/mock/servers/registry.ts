@@ -4,7 +4,7 @@
  * with no module of its own is served by a module made from its data alone.
  */
 import { getServer, type CatalogEntry, type Revision, type RuleName, type ServerId } from '../../catalog/index.ts';
-import { hostOf } from '../../catalog/entry-index-data.ts';
+import { hostOf } from '../../catalog/entry-host.ts';
 import { servers } from '../../catalog/index.ts';
 import type { Scenario } from '../scenarios/scenario.ts';
 import { clockford } from './clockford/index.ts';
