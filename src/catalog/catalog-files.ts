@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { applyDefaults } from './apply-defaults.ts';
 import { addCatalogs } from './extra-catalogs.ts';
-import { mergeCatalogs } from './catalog-source.ts';
+import { mergeCatalogs } from './merge-catalogs.ts';
 import type { Catalog } from './schema.ts';
 import { seedCatalogSource } from './seed-source.ts';
 import { validateCatalogText } from './validate-file.ts';

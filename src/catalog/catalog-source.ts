@@ -6,27 +6,10 @@
  */
 import type { CatalogInput } from './schema.ts';
 import { extraCatalogs } from './extra-catalogs.ts';
+import { mergeCatalogs } from './merge-catalogs.ts';
 import { catalogVersion, seedCatalogSource } from './seed-source.ts';
 
 export { catalogVersion };
-
-/**
- * The seeds' catalog and every catalog added as data (`extra-catalogs.ts`): their servers before the
- * specification's own section, which stays last, their entries and limits after the seeds'.
- */
-export function mergeCatalogs(seeds: CatalogInput, extras: readonly CatalogInput[]): CatalogInput {
-  const spec = seeds.servers.filter((server) => server.id === 'spec');
-  return {
-    version: seeds.version,
-    servers: [
-      ...seeds.servers.filter((server) => server.id !== 'spec'),
-      ...extras.flatMap((extra) => extra.servers),
-      ...spec,
-    ],
-    entries: [...seeds.entries, ...extras.flatMap((extra) => extra.entries)],
-    limits: [...seeds.limits, ...extras.flatMap((extra) => extra.limits)],
-  };
-}
 
 /** The catalog's data: the seeds', and any catalog added as data before this module loaded. */
 export const catalogSource: CatalogInput = mergeCatalogs(seedCatalogSource, extraCatalogs());
