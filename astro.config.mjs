@@ -11,7 +11,12 @@ import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
 import { site } from './src/site.ts';
-import { servers as catalogServers } from './src/catalog/index.ts';
+import { addBuildCatalogs } from './src/build/catalog-folder.ts';
+
+// Catalogs given as data (`catalogs/*.json`, or the folder ATLAS_CATALOGS names) join the seeds before anything reads
+// the catalog, so their servers get every page the seeds get; a bad file stops the build here.
+addBuildCatalogs(fileURLToPath(new URL('./', import.meta.url)));
+const { servers: catalogServers } = await import('./src/catalog/index.ts');
 
 /** The servers the sidebar lists: every server of the catalog that a mock serves, in catalog order. */
 const servers = catalogServers.filter((server) => server.mountPath !== undefined);

@@ -6,35 +6,13 @@
  */
 import type { EntryIndex, IndexedLoadLimit, IndexedServer } from './entry-index.ts';
 import { catalog } from './index.ts';
-import type { Catalog, ErrorEntry, Server, ServerId, Wire } from './schema.ts';
+import { hostOf } from './entry-host.ts';
+import type { Catalog, Server, Wire } from './schema.ts';
 
 /** The HTTP status a wire form is refused with, when it is refused over HTTP. */
 function refusalStatus(wire: Wire): number | undefined {
   const status = wire.kind === 'http' ? wire.status : wire.kind === 'jsonrpc-error' ? wire.httpStatus : undefined;
   return status !== undefined && status >= 400 ? status : undefined;
-}
-
-/**
- * The server whose mock produces an entry. A server's own entry runs on it. A specification entry runs on the server
- * its trigger names ("On Clockford, …"), or else on the first mocked server that speaks only the entry's newest
- * revision, so the run meets that revision's behaviour and no other.
- */
-export function hostOf(
-  entry: Pick<ErrorEntry, 'server' | 'revisions' | 'trigger'>,
-  servers: readonly Server[],
-): ServerId {
-  const own = servers.find((server) => server.id === entry.server);
-  if (own?.mountPath !== undefined) return own.id;
-  const mocked = servers.filter((server) => server.mountPath !== undefined);
-  const how = entry.trigger.kind === 'rule' ? entry.trigger.how : '';
-  const named = mocked.find((server) => how.startsWith(`On ${server.name},`) || how.startsWith(`On ${server.name} `));
-  if (named) return named.id;
-  const newest = [...entry.revisions].sort().at(-1);
-  const speaker = mocked.find((server) => server.revisions.length === 1 && server.revisions[0] === newest);
-  return (
-    (speaker ?? mocked.find((server) => server.revisions.includes(newest ?? '2026-07-28')) ?? mocked[0])?.id ??
-    entry.server
-  );
 }
 
 function loadLimitOf(server: Server, source: Pick<Catalog, 'limits'>): IndexedLoadLimit | undefined {

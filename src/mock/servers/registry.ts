@@ -14,7 +14,7 @@ import {
   type ServerId,
 } from '../../catalog/index.ts';
 import { createGenericServer, genericScenarios } from '../generic/index.ts';
-import { hostOf } from '../../catalog/entry-index-data.ts';
+import { hostOf } from '../../catalog/entry-host.ts';
 import { servers } from '../../catalog/index.ts';
 import type { Scenario } from '../scenarios/scenario.ts';
 import { clockford } from './clockford/index.ts';
