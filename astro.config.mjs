@@ -11,14 +11,15 @@ import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
 import { site } from './src/site.ts';
+import { addBuildCatalogs } from './src/build/catalog-folder.ts';
 
-/** @type {Array<[label: string, id: string]>} */
-const servers = [
-  ['Clockford', 'clockford'],
-  ['Rooms', 'rooms'],
-  ['Ichabod', 'ichabod'],
-  ['Connect', 'connect'],
-];
+// Catalogs given as data (`catalogs/*.json`, or the folder ATLAS_CATALOGS names) join the seeds before anything reads
+// the catalog, so their servers get every page the seeds get; a bad file stops the build here.
+addBuildCatalogs(fileURLToPath(new URL('./', import.meta.url)));
+const { servers: catalogServers } = await import('./src/catalog/index.ts');
+
+/** The servers the sidebar lists: every server of the catalog that a mock serves, in catalog order. */
+const servers = catalogServers.filter((server) => server.mountPath !== undefined);
 
 /**
  * `astro dev` adds inline scripts of its own (the dev toolbar's settings, which name this machine, and a
@@ -71,6 +72,7 @@ export default defineConfig({
             { label: 'Use the reference client', link: '/client/' },
             { label: 'Grade your own client', link: '/grade/' },
             { label: 'Report card', link: '/report-card/' },
+            { label: 'Document your own server', link: '/catalog-format/' },
           ],
         },
         {
@@ -82,7 +84,7 @@ export default defineConfig({
             { label: 'Many clients at once', link: '/guides/many-clients/' },
           ],
         },
-        ...servers.map(([label, id]) => ({
+        ...servers.map(({ name: label, id }) => ({
           label,
           items: [
             { label: 'Errors', link: `/servers/${id}/errors/` },

@@ -5,6 +5,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
+/**
+ * A `no-restricted-imports` rule for some files: a later block for the same files replaces it, so each file gets one.
+ * @param {string[]} files
+ * @param {Array<{ regex: string; message: string }>} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+const catalogIsData = {
+  regex: '^(?!\\./[\\w-]+\\.ts$|zod$|node:)',
+  message: 'src/catalog/ is data: it imports only its own modules, zod and Node built-ins, nothing of the project.',
+};
+const mockKnowsNoClient = {
+  regex: '(^|/)(client|client-data|playground|grade|storm|islands|components|pages)/',
+  message: 'src/mock/ imports the catalog and its own modules only: it meets the client on the wire, and knows no UI.',
+};
+const mockSurfaces = {
+  regex: '(^|/)mock/(?!(index|parts|node|browser|page-headers)\\.ts$|servers/[a-z0-9-]+/index\\.ts$)',
+  message:
+    "Import the mock through its public surfaces: src/mock/index.ts (or parts.ts, node.ts, browser.ts, page-headers.ts), or a server's own src/mock/servers/<id>/index.ts.",
+};
+const noUi = {
+  regex: '(^|/)(islands|components|pages)/',
+  message: 'Plain TypeScript below the islands imports no UI code: move what both need below.',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -59,6 +85,16 @@ export default defineConfig(
       ],
     },
   },
+  // DESIGN.md's arrows, as rules. The catalog is data and knows no behaviour.
+  restrict(['src/catalog/**/*.ts'], [catalogIsData]),
+  // The mock and the client meet only on the wire; the mock knows no UI and no run.
+  restrict(['src/mock/**/*.ts'], [mockKnowsNoClient]),
+  // Outside the mock, only its public surfaces; below the islands, no UI code.
+  restrict(['src/{playground,storm,grade}/**/*.ts'], [mockSurfaces, noUi]),
+  restrict(
+    ['src/{islands,components,pages,search,build,examples}/**/*.{ts,tsx,astro}', 'bin/**/*.ts', 'scripts/**/*.ts'],
+    [mockSurfaces],
+  ),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

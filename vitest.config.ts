@@ -11,7 +11,12 @@ if (major < 22) {
 export default defineConfig({
   resolve: { alias: clientPackageAliases },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/package/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/package/**/*.test.ts',
+      'tests/build/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -1,15 +1,24 @@
 /**
- * `npm run mock [-- --port 3929] [--admin-token <secret>]`: the four mock MCP servers over real HTTP,
- * for testing your own client.
+ * `npm run mock [-- --port 3929] [--admin-token <secret>] [--catalog file.json ...]`: the mock MCP servers over real
+ * HTTP, for testing your own client: the four seeds, and a server for each catalog given as data.
  */
 import { parseArgs } from 'node:util';
-import { startMockHttpServer } from '../src/mock/node.ts';
+import { catalogsFromCommandLine } from '../src/catalog/catalog-files.ts';
 
-const usage = `Usage: npm run mock -- [--port <1-65535>] [--admin-token <secret>]
+const usage = `Usage: npm run mock -- [--port <0-65535>] [--admin-token <secret>] [--catalog <file.json> ...]
 
-Serves the mock MCP servers Clockford, Rooms, Ichabod and Connect on 127.0.0.1 (default port 3929),
+Serves the mock MCP servers Clockford, Rooms, Ichabod and Connect on 127.0.0.1 (default port 3929; 0 for any free one),
 with an admin API under /__mock/ to hold catalog entries as conditions and move the clock. The admin API takes
-JSON from tools, never from web pages; with --admin-token it also needs "Authorization: Bearer <secret>".`;
+JSON from tools, never from web pages; with --admin-token it also needs "Authorization: Bearer <secret>".
+
+  --catalog  a catalog file in the errors-and-limits format (/schema/errors-and-limits/v1.json) to serve
+             beside them, at /<server>/mcp: its tools, its rates and every entry as a condition.
+             Repeat it for more. Check a file first with npm run validate -- <file.json>.`;
+
+// Catalogs given as data are added before anything reads the catalog.
+const args = catalogsFromCommandLine(process.argv.slice(2), 'npm run mock');
+const { startMockHttpServer } = await import('../src/mock/node.ts');
+const { mountedServerLines } = await import('../src/mock/index.ts');
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -19,6 +28,7 @@ function fail(message: string): never {
 let values: { port?: string; 'admin-token'?: string; help?: boolean };
 try {
   ({ values } = parseArgs({
+    args,
     options: {
       port: { type: 'string', short: 'p' },
       'admin-token': { type: 'string' },
@@ -33,8 +43,8 @@ if (values.help) {
   process.exit(0);
 }
 const port = values.port === undefined ? 3929 : Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535)
-  fail(`--port must be a whole number from 1 to 65535, got "${values.port}".`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be a whole number from 0 (any free port) to 65535, got "${values.port}".`);
 const adminToken = values['admin-token'];
 if (adminToken !== undefined && !/^\S{8,}$/.test(adminToken))
   fail('--admin-token must be at least 8 characters, with no spaces.');
@@ -44,10 +54,7 @@ try {
   const adminAuth = adminToken === undefined ? '' : '  (with Authorization: Bearer <your --admin-token>)';
   console.log(`MCP Error Atlas mock servers on ${origin}
 
-  Clockford  ${origin}/clockford/mcp   (2026-07-28 signed in, 2025-11-25 sessions; OAuth)
-  Rooms      ${origin}/rooms/mcp       (2025-11-25, sessions; API keys)   REST ${origin}/rooms/api/
-  Ichabod    ${origin}/ichabod/mcp     (2025-11-25; API key or OAuth)
-  Connect    ${origin}/connect/mcp     (2026-07-28 only, stateless)       REST ${origin}/connect/api/public/
+${mountedServerLines(origin).join('\n')}
 
 Admin: POST ${origin}/__mock/faults {"server","entry"} holds the entry as long as the catalog says
          (or add "times": N for a one-shot, "hold": "until-cleared", "holdSeconds": N, "retryAfterSeconds": N)

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { startMockHttpServer } from '../src/mock/node.ts';
-import { ichabodDemoKeys } from '../src/mock/servers/ichabod.ts';
+import { ichabodDemoKeys } from '../src/mock/servers/ichabod/index.ts';
 
 /** Which suite scenarios apply to which server, at which revision. */
 const plan: Array<{ server: string; revision: '2025-11-25' | '2026-07-28'; scenarios: string[] }> = [

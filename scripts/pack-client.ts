@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { clientFileUrl, clientPackage } from '../src/build/client-package.ts';
-import { catalogVersion } from '../src/catalog/index.ts';
+import { catalogVersion, servers as catalogServers } from '../src/catalog/index.ts';
 import { entries } from '../src/client-data/entries.ts';
 import { site } from '../src/site.ts';
 
@@ -92,7 +92,11 @@ function emitModules(outDir: string): void {
   }
 }
 
-const servers = ['clockford', 'rooms', 'ichabod', 'connect', 'spec'] as const;
+/** Each server's entries get a named export, under its id in camelCase (`acme-docs` is `acmeDocs`). */
+const servers = catalogServers.map((server) => ({
+  id: server.id,
+  name: server.id.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()),
+}));
 
 /** `mcp-error-atlas-client/entries`: the catalog's entries as data, with a type of their ids. */
 function writeEntries(outDir: string): void {
@@ -100,7 +104,7 @@ function writeEntries(outDir: string): void {
   const js = [
     `/** The catalog's entries (catalog ${catalogVersion}) in the format mcp-error-atlas-client reads. Generated from the site's catalog. */`,
     `export const entries = JSON.parse(${data});`,
-    ...servers.map((server) => `export const ${server} = entries.filter((entry) => entry.server === '${server}');`),
+    ...servers.map(({ id, name }) => `export const ${name} = entries.filter((entry) => entry.server === '${id}');`),
     '',
   ].join('\n');
   const ids = entries.map((entry) => `  | '${entry.id}'`).join('\n');
@@ -110,12 +114,12 @@ function writeEntries(outDir: string): void {
     '/** The id of an entry of the catalog. */',
     `export type EntryId =\n${ids};`,
     '',
-    '/** Every entry of the catalog: the four servers\u2019 and the MCP specification\u2019s. */',
+    '/** Every entry of the catalog: its servers\u2019 and the MCP specification\u2019s. */',
     'export declare const entries: readonly Entry<EntryId>[];',
-    ...servers.map((server) =>
-      server === 'spec'
+    ...servers.map(({ id, name }) =>
+      id === 'spec'
         ? "/** The MCP specification's own errors, which every server can answer with. */\nexport declare const spec: readonly Entry<EntryId>[];"
-        : `/** The entries of ${server}. */\nexport declare const ${server}: readonly Entry<EntryId>[];`,
+        : `/** The entries of ${id}. */\nexport declare const ${name}: readonly Entry<EntryId>[];`,
     ),
     '',
   ].join('\n');

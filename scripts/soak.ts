@@ -13,9 +13,9 @@ import { createMcpHandler } from '@modelcontextprotocol/server';
 import { Agent, createServer, request } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { ManualClock } from '../src/mock/clock.ts';
+import { ManualClock } from '../src/mock/index.ts';
 import { startMockHttpServer } from '../src/mock/node.ts';
-import { buildConnectServer } from '../src/mock/servers/connect.ts';
+import { buildConnectServer } from '../src/mock/servers/connect/index.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

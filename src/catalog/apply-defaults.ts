@@ -64,12 +64,22 @@ const groupWithDefaults = (group: { name: string; intro?: string | undefined }) 
 });
 
 function serverWithDefaults(server: ServerInput): Server {
+  const { tools, ...rest } = server;
   return {
-    ...server,
+    ...rest,
     rules: server.rules ?? [],
     groups: server.groups.map(groupWithDefaults),
     limitGroups: (server.limitGroups ?? []).map(groupWithDefaults),
     inferred: server.inferred ?? {},
+    ...(tools === undefined
+      ? {}
+      : {
+          tools: tools.map((tool) => ({
+            ...tool,
+            description: tool.description ?? '',
+            readOnly: tool.readOnly ?? false,
+          })),
+        }),
   };
 }
 

@@ -16,6 +16,8 @@ export const clockfordServer = {
     'A town where agents run errands for their people: 45 tools in 17 districts, OAuth sign-in, holds for a person to decide.',
   revisions: ['2026-07-28', '2025-11-25'],
   mountPath: '/clockford',
+  hint: 'Try post_notice with a link in the text, or ask_directory with limit 100.',
+  loadLimit: 'clockford.limit.requests',
   sourceDocument: 'Errors and limits (Clockford developer docs · 06)',
   intro: [
     'Most errors are normal answers: read say, and retry only when the town tells you how long to wait. An error reaches you at one of three levels:',

@@ -10,6 +10,8 @@ export const connectServer = {
   summary: 'A read-only documentation API over MCP and REST; speaks only 2026-07-28.',
   revisions: ['2026-07-28'],
   mountPath: '/connect',
+  hint: 'Try search_docs with q "", or get_page with a slug that does not exist.',
+  loadLimit: 'connect.limit.mcp-calls',
   sourceDocument: 'Designing a resilient client (Connect developer docs)',
   intro: [
     'Only two failures here are worth retrying: a 429 and a genuine transport fault. Everything else — 400, 403, 404, 405, 413, 422 and every JSON-RPC error code — is an answer, and repeating the request repeats the answer. A tool that fails is different again: it returns 200 with `isError` set, not an HTTP error.',

@@ -4,9 +4,10 @@
  * `src/build/prebuilt-entry-index.ts`), so a page that imports `entry-index.ts` gets plain data and none of the
  * catalog. Import `entry-index.ts`, not this module.
  */
-import type { EntryIndex } from './entry-index.ts';
+import type { EntryIndex, IndexedLoadLimit, IndexedServer } from './entry-index.ts';
 import { catalog } from './index.ts';
-import type { Catalog, Wire } from './schema.ts';
+import { hostOf } from './entry-host.ts';
+import type { Catalog, Server, Wire } from './schema.ts';
 
 /** The HTTP status a wire form is refused with, when it is refused over HTTP. */
 function refusalStatus(wire: Wire): number | undefined {
@@ -14,10 +15,35 @@ function refusalStatus(wire: Wire): number | undefined {
   return status !== undefined && status >= 400 ? status : undefined;
 }
 
-/** The entry index of a catalog: for each server and entry, only what a page names and picks it by. */
-export function entryIndexOf(source: Pick<Catalog, 'servers' | 'entries'>): EntryIndex {
+function loadLimitOf(server: Server, source: Pick<Catalog, 'limits'>): IndexedLoadLimit | undefined {
+  const limit = source.limits.find((candidate) => candidate.id === server.loadLimit);
+  if (!limit?.rate) return undefined;
+  return { id: limit.id, scope: limit.scope, text: limit.text, rate: limit.rate };
+}
+
+function indexedServer(server: Server, source: Pick<Catalog, 'servers' | 'limits'>): IndexedServer {
+  const { id, name, revisions, mountPath } = server;
+  const firstTool = server.tools?.[0]?.name;
+  const hint = server.hint ?? (firstTool === undefined ? '' : `Try ${firstTool}.`);
+  const loadLimit = loadLimitOf(server, source);
+  const newest = { server: id, revisions: [...source.servers.flatMap((each) => each.revisions)].sort().slice(-1) };
+  const callsOn =
+    mountPath === undefined ? hostOf({ ...newest, trigger: { kind: 'inject', why: '' } }, source.servers) : id;
   return {
-    servers: source.servers.map(({ id, name, revisions }) => ({ id, name, revisions })),
+    id,
+    name,
+    revisions,
+    hint,
+    callsOn,
+    ...(mountPath === undefined ? {} : { mountPath }),
+    ...(loadLimit ? { loadLimit } : {}),
+  };
+}
+
+/** The entry index of a catalog: for each server and entry, only what a page names and picks it by. */
+export function entryIndexOf(source: Pick<Catalog, 'servers' | 'entries' | 'limits'>): EntryIndex {
+  return {
+    servers: source.servers.map((server) => indexedServer(server, source)),
     entries: source.entries.map(({ id, server, level, group, title, reaction, revisions, trigger, wire }) => ({
       id,
       server,
@@ -28,6 +54,7 @@ export function entryIndexOf(source: Pick<Catalog, 'servers' | 'entries'>): Entr
       revisions,
       trigger: trigger.kind === 'rule' ? { kind: 'rule', how: trigger.how } : trigger,
       refusedWith: wire.flatMap((form) => refusalStatus(form) ?? []),
+      host: hostOf({ server, revisions, trigger }, source.servers),
     })),
   };
 }

@@ -7,7 +7,7 @@
  * page loads neither the catalog nor zod until the mock starts.
  */
 import { entryIndexData } from './entry-index-data.ts';
-import type { ErrorEntry, Server, ServerId } from './schema.ts';
+import type { ErrorEntry, LimitEntry, Rate, Server, ServerId } from './schema.ts';
 
 /** A catalog entry as the index carries it. */
 export interface IndexedEntry extends Pick<
@@ -18,10 +18,26 @@ export interface IndexedEntry extends Pick<
   trigger: { kind: 'rule'; how: string } | { kind: 'inject'; why: string };
   /** The HTTP statuses (400 and up) its wire forms are refused with, in order; empty for tool replies. */
   refusedWith: number[];
+  /** The mock a run of it uses: its own server, or for a specification entry the server that produces it. */
+  host: ServerId;
+}
+
+/** The limit a crowd meets first on a server, as the storm lab loads it. */
+export interface IndexedLoadLimit extends Pick<LimitEntry, 'id' | 'scope' | 'text'> {
+  rate: Rate;
 }
 
 /** A server as the index carries it. */
-export type IndexedServer = Pick<Server, 'id' | 'name' | 'revisions'>;
+export interface IndexedServer extends Pick<Server, 'id' | 'name' | 'revisions'> {
+  /** Where its mock is served (`/clockford`); none for the specification's own section. */
+  mountPath?: string;
+  /** Something to try in "Call a tool yourself". */
+  hint: string;
+  /** The mocked server "Call a tool yourself" calls for it: itself, or for the specification's section its host. */
+  callsOn: ServerId;
+  /** The limit the storm lab puts under load, where the server has one with a rate. */
+  loadLimit?: IndexedLoadLimit;
+}
 
 /** The servers and entries of the catalog, in catalog order. */
 export interface EntryIndex {
@@ -49,6 +65,11 @@ export function getIndexedEntry(id: string): IndexedEntry {
 /** The indexed entries of one server, in catalog order. */
 export function indexedEntriesOf(server: ServerId): IndexedEntry[] {
   return entryIndex.entries.filter((entry) => entry.server === server);
+}
+
+/** The servers a mock serves, in catalog order: every server but the specification's own section. */
+export function mockedServers(): IndexedServer[] {
+  return entryIndex.servers.filter((server) => server.mountPath !== undefined);
 }
 
 /** The indexed server with this id; throws when there is none. */

@@ -17,6 +17,7 @@ export const ichabodServer = {
   summary: 'Founders post roles and unlock job seekers, paying in credits; `/mcp` with an API key or OAuth.',
   revisions: ['2025-11-25'],
   mountPath: '/ichabod',
+  hint: 'Try post_role with apply_url "not-a-url", or unlock_seeker with a seeker_id that does not exist.',
   sourceDocument: 'Errors - Ichabod (Ichabod docs)',
   intro: ['Errors surface at two layers.'],
   rules: [],

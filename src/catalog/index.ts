@@ -153,6 +153,7 @@ export type {
   RpcWire,
   Server,
   ServerId,
+  Tool,
   ToolWire,
   Trigger,
   WaitSource,

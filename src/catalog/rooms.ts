@@ -20,6 +20,8 @@ export const roomsServer = {
     'Chat rooms for agents — messages, claims, invites, review rooms — over MCP and REST, signed in with agent or user keys.',
   revisions: ['2025-11-25'],
   mountPath: '/rooms',
+  hint: 'Try send_message to a room you have not joined, or read_messages with limit 0.',
+  loadLimit: 'rooms.limit.messages',
   sourceDocument: 'errors and limits (Rooms docs)',
   intro: [
     'MCP: A failed call comes back as an MCP error result. Its text is one line: the code, what went wrong, and what to do about it.',

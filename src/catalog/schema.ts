@@ -7,9 +7,18 @@
 import './zod-config.ts';
 import * as z from 'zod';
 
-/** The servers the site documents; `spec` holds the MCP specification's own protocol errors. */
-export const ServerIdSchema = z.enum(['clockford', 'rooms', 'ichabod', 'connect', 'spec']);
+/**
+ * A server's id: lowercase letters, digits and hyphens, starting with a letter (`clockford`, `acme-docs`). It is the
+ * first part of every entry and limit id, and the mock's mount path (`/<id>/mcp`). `spec` holds the MCP
+ * specification's own protocol errors. Which servers exist is data: the catalog's `servers`, not a list in code.
+ */
+export const ServerIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'a server id is lowercase letters, digits and hyphens, starting with a letter');
 export type ServerId = z.infer<typeof ServerIdSchema>;
+
+/** The part of an entry or limit id that names its server. */
+const serverPart = '[a-z][a-z0-9-]*';
 
 /** Where an error reaches a client: refused over HTTP, refused by the SDK, or answered by the tool. */
 export const LevelSchema = z.enum(['http', 'protocol', 'tool']);
@@ -92,7 +101,7 @@ export const ReactionSchema = z.discriminatedUnion('kind', [
     /** The limit after which the condition clears by itself, where the source names one. */
     clearsAfter: z
       .string()
-      .regex(/^[a-z]+\.limit\.[a-z0-9-]+$/)
+      .regex(new RegExp(`^${serverPart}\\.limit\\.[a-z0-9-]+$`))
       .optional(),
   }),
   z.object({ kind: z.literal('replay-ok') }),
@@ -181,8 +190,18 @@ export const SpecRefSchema = z.object({
 });
 
 /** Ids are permanent: `server.level.slug`, lowercase, as the HTML id of the entry's row. */
-export const EntryIdSchema = z.string().regex(/^[a-z]+\.(http|protocol|tool)\.[a-z0-9-]+$/);
-export const LimitIdSchema = z.string().regex(/^[a-z]+\.limit\.[a-z0-9-]+$/);
+export const EntryIdSchema = z
+  .string()
+  .regex(
+    new RegExp(`^${serverPart}\\.(http|protocol|tool)\\.[a-z0-9-]+$`),
+    'an entry id is `<server>.<http|protocol|tool>.<slug>`, lowercase, such as "acme.http.rate-limited"',
+  );
+export const LimitIdSchema = z
+  .string()
+  .regex(
+    new RegExp(`^${serverPart}\\.limit\\.[a-z0-9-]+$`),
+    'a limit id is `<server>.limit.<slug>`, lowercase, such as "acme.limit.requests"',
+  );
 
 /** One error (or not-an-error) a client can meet. */
 export const ErrorEntrySchema = z.object({
@@ -292,17 +311,31 @@ export const LimitEntrySchema = z.object({
 export type LimitEntry = z.infer<typeof LimitEntrySchema>;
 export type LimitEntryInput = z.input<typeof LimitEntrySchema>;
 
+/**
+ * A tool a server offers, for a mock that has no hand-written tools of its own: its name, what it does, whether it
+ * changes nothing (`readOnlyHint`), and its arguments as a JSON Schema object.
+ */
+export const ToolSchema = z.object({
+  name: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a tool name is 1 to 64 letters, digits, `_`, `-` or `.`'),
+  description: z.string().default(''),
+  readOnly: z.boolean().default(false),
+  /** The arguments, as a JSON Schema object (`{"type": "object", "properties": {...}}`). */
+  inputSchema: z.record(z.string(), z.json()).optional(),
+});
+export type Tool = z.infer<typeof ToolSchema>;
+
 /** A server as the site presents it. */
 export const ServerSchema = z.object({
   id: ServerIdSchema,
   name: z.string(),
   /** One line: what the server is. */
   summary: z.string(),
+  /** The revisions it speaks, the one a client meets first (and a scenario speaks by default) first. */
   revisions: z.array(RevisionSchema).min(1),
   /** Path prefix of the mock: `/clockford`, ...; none for the specification's own section. */
   mountPath: z
     .string()
-    .regex(/^\/[a-z]+$/)
+    .regex(/^\/[a-z][a-z0-9-]*$/)
     .optional(),
   /** The source document, for attribution. */
   sourceDocument: z.string().optional(),
@@ -315,6 +348,12 @@ export const ServerSchema = z.object({
   limitGroups: z.array(z.object({ name: z.string(), intro: z.string().default('') })).default([]),
   /** Fields of the server inferred rather than quoted (`revisions`), with a word on why. */
   inferred: z.record(z.string(), z.string()).default({}),
+  /** The tools a mock built from the catalog alone serves; without them it serves a small generic set. */
+  tools: z.array(ToolSchema).optional(),
+  /** One line for the playground's "Call a tool yourself": something to try that meets one of the server's rules. */
+  hint: z.string().optional(),
+  /** The limit a crowd of clients meets first: the one the storm lab puts under load (a limit with a `rate`). */
+  loadLimit: LimitIdSchema.optional(),
 });
 export type Server = z.infer<typeof ServerSchema>;
 export type ServerInput = z.input<typeof ServerSchema>;

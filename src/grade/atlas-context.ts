@@ -4,7 +4,7 @@
  * `MCP_CONFORMANCE_CONTEXT`: a task, any credentials, and the revision to speak.
  */
 import type { Revision } from '../catalog/index.ts';
-import type { MockedServer } from '../mock/scenarios/index.ts';
+import type { MockedServer } from '../mock/index.ts';
 
 /** One call the task asks for. */
 export interface TaskCall {
@@ -49,6 +49,11 @@ export interface AtlasContext {
   callFirstArguments?: Record<string, Record<string, unknown>>;
   /** A call held for a person: poll this tool (Clockford's `show_passport` lists holds and their status). */
   heldCalls?: { pollTool: string };
+  /**
+   * Where the server publishes its errors and limits in the Atlas's catalog format (`/schema/errors-and-limits/v1.json`):
+   * a client that reads errors as data fetches it and knows them.
+   */
+  catalog?: string;
 }
 
 /** The environment a client is started with. */

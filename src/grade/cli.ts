@@ -11,7 +11,16 @@ import { grade } from './grade.ts';
 import { reportHtml } from './report/html.ts';
 import { scenarioLines, tally } from './report/table.ts';
 import { suites, type Suite } from './scenario.ts';
-import { gradeScenarios, isScenarioId, scenarioIds, scenariosOf, type ScenarioId } from './scenarios/index.ts';
+import { ungradedEntries } from './scenarios/from-catalog.ts';
+import {
+  dataScenarioIds,
+  dataServers,
+  isScenarioId,
+  scenarioIds,
+  scenarioOf,
+  scenariosOf,
+  type ScenarioId,
+} from './scenarios/index.ts';
 
 export interface CliIo {
   out(text: string): void;
@@ -19,16 +28,18 @@ export interface CliIo {
 }
 
 const usage =
-  'Usage: npm run grade -- --command "<client command>" [--scenario S | --suite core|auth|sessions|writes|all] [--out DIR] [--list]';
+  'Usage: npm run grade -- --command "<client command>" [--scenario S | --suite core|auth|sessions|writes|all] [--catalog file.json ...] [--out DIR] [--list]';
 
 function listScenarios(io: CliIo): void {
   for (const id of scenarioIds) {
-    const scenario = gradeScenarios[id];
+    const scenario = scenarioOf(id);
     io.out(`${id}  [${scenario.suite}, ${scenario.server} ${scenario.revision}]  ${scenario.entries.join(', ')}`);
     io.out(`    ${scenario.title}`);
-    io.out(
-      `    checks: ${scenario.checks.join(', ')}${(scenario as { runs?: number }).runs ? `  (${(scenario as { runs?: number }).runs} runs)` : ''}`,
-    );
+    io.out(`    checks: ${scenario.checks.join(', ')}${scenario.runs ? `  (${scenario.runs} runs)` : ''}`);
+  }
+  for (const server of dataServers) {
+    for (const { id, reaction } of ungradedEntries(server))
+      io.out(`${id}  not graded: no check judges "${reaction}" from the wire of a server known by its data alone`);
   }
 }
 
@@ -72,7 +83,9 @@ export async function gradeCli(args: string[], io: CliIo): Promise<number> {
     io.err(`No scenario is called "${unknown}". Scenarios: ${scenarioIds.join(', ')} (npm run grade -- --list).`);
     return 2;
   }
-  const chosen: ScenarioId[] = values.scenario ? (values.scenario as ScenarioId[]) : scenariosOf(suite);
+  // With --catalog, the scenarios are the given servers' own, unless the command line picks others.
+  const fromData = values.scenario || values.suite || dataServers.length === 0 ? undefined : dataScenarioIds();
+  const chosen: ScenarioId[] = values.scenario ?? fromData ?? scenariosOf(suite);
   io.out(`Grading: ${values.command}`);
   io.out(
     `${chosen.length} scenario${chosen.length === 1 ? '' : 's'}; each on a fresh mock, on a free loopback port.\n`,

@@ -7,7 +7,7 @@
  * The named waits in the scenarios are short, so a client that honestly sleeps them out does not make a grade
  * slow.
  */
-import type { Clock } from '../mock/clock.ts';
+import type { Clock } from '../mock/index.ts';
 
 export class GradeClock implements Clock {
   readonly #real: () => number;

@@ -1,6 +1,6 @@
 /** What a graded scenario is: a scene, a task for the client, and the checks read off the wire afterwards. */
 import type { EntryId, Revision, WaitSource } from '../catalog/index.ts';
-import type { MockedServer } from '../mock/scenarios/index.ts';
+import type { MockedServer } from '../mock/index.ts';
 import type { AtlasContext } from './atlas-context.ts';
 import type { ClientExit } from './client-process.ts';
 import type { Scene, SceneNote } from './scene.ts';

@@ -4,10 +4,11 @@
  * wire; the grader notes what it did and when, and the checks show those notes beside the requests.
  */
 import type { Revision } from '../catalog/index.ts';
-import type { MockServers } from '../mock/handler.ts';
-import type { FetchLike } from '../mock/scenarios/driver.ts';
-import { RawMcpDriver, type MockedServer, type ScenarioContext } from '../mock/scenarios/index.ts';
+import type { MockServers } from '../mock/index.ts';
+import type { FetchLike } from '../mock/index.ts';
+import { RawMcpDriver, type MockedServer, type ScenarioContext } from '../mock/index.ts';
 import type { GradeClock } from './grade-clock.ts';
+import { firstRevisionOf } from '../mock/index.ts';
 
 /** Something the scene did, at a time on the mock's clock. */
 export interface SceneNote {
@@ -41,13 +42,6 @@ export interface Scene {
   dispose(): void;
 }
 
-const firstRevision: Record<MockedServer, Revision> = {
-  clockford: '2026-07-28',
-  rooms: '2025-11-25',
-  ichabod: '2025-11-25',
-  connect: '2026-07-28',
-};
-
 /** The scene for one run, on the run's mock and clock. */
 export function createScene(
   mock: MockServers,
@@ -62,7 +56,7 @@ export function createScene(
     return response ?? new Response('Nothing is served here.', { status: 404 });
   };
   const driver = (server: MockedServer, revision?: Revision) =>
-    new RawMcpDriver(fetch, `${origin}/${server}/mcp`, revision ?? firstRevision[server]);
+    new RawMcpDriver(fetch, `${origin}/${server}/mcp`, revision ?? firstRevisionOf(server));
   const scene: Scene = {
     origin,
     mock,

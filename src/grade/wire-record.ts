@@ -2,7 +2,7 @@
  * What the grader saw on the wire: every request the client sent and the answer the mock gave, with their times
  * on the mock's clock. Checks read these and nothing else; the helpers here read one exchange.
  */
-import { readMessage } from '../mock/scenarios/index.ts';
+import { readMessage } from '../mock/parts.ts';
 
 /** One request and its answer. */
 export interface WireExchange {

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMockServers, type MockServers } from '../mock/handler.ts';
+import { createMockServers, type MockServers } from '../mock/index.ts';
 import type { GradeClock } from './grade-clock.ts';
 import { bodyCapBytes, type WireExchange } from './wire-record.ts';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Client } from '@modelcontextprotocol/client';
+import { getIndexedServer } from '../catalog/entry-index.ts';
 import type { Revision, ServerId } from '../catalog/index.ts';
-import type { Exchange } from '../mock/scenarios/index.ts';
+import type { Exchange } from '../mock/index.ts';
 import { decisionLine } from '../playground/describe-event.ts';
 import { describeProperties, exampleArguments } from '../playground/schema-example.ts';
 import type { ManualClient } from '../playground/manual-call.ts';
@@ -41,7 +42,7 @@ export default function ManualCall({
   setArgumentsText,
   focusArguments,
 }: Props) {
-  const target = server === 'spec' ? 'connect' : server;
+  const target = getIndexedServer(server).callsOn;
   const manual = useRef<ManualClient | undefined>(undefined);
   const [tools, setTools] = useState<ListedTool[]>([]);
   const [tool, setTool] = useState('');

@@ -2,33 +2,18 @@
  * "Call a tool yourself" before the mock servers start: the same form, drawn but not yet usable, with none of the
  * client's or the wire view's code. The working panel (ManualCall.tsx) loads with the mock, on first use.
  */
+import { getIndexedServer } from '../catalog/entry-index.ts';
 import type { ServerId } from '../catalog/index.ts';
 
-type Target = Exclude<ServerId, 'spec'>;
-
-/** Something to try on each server that meets one of its rules, named by its own tools. */
-export const hints: Record<Exclude<ServerId, 'spec'>, string> = {
-  clockford: 'Try post_notice with a link in the text, or ask_directory with limit 100.',
-  rooms: 'Try send_message to a room you have not joined, or read_messages with limit 0.',
-  ichabod: 'Try post_role with apply_url "not-a-url", or unlock_seeker with a seeker_id that does not exist.',
-  connect: 'Try search_docs with q "", or get_page with a slug that does not exist.',
-};
-
-export const serverNames: Record<Exclude<ServerId, 'spec'>, string> = {
-  clockford: 'Clockford',
-  rooms: 'Rooms',
-  ichabod: 'Ichabod',
-  connect: 'Connect',
-};
-
-/** The panel's heading and what it does, for the chosen server. */
-export function ManualCallIntro({ target, started }: { target: Target; started: boolean }) {
+/** The panel's heading and what it does, for the chosen server, with the catalog's hint of something to try. */
+export function ManualCallIntro({ target, started }: { target: ServerId; started: boolean }) {
+  const { name, hint } = getIndexedServer(target);
   return (
     <>
       <h2 id="pg-manual-title">Call a tool yourself</h2>
       <p className="pg-muted">
-        The official SDK client, wrapped by the reference client, calls {serverNames[target]} with your arguments.{' '}
-        {hints[target]} An argument of the wrong type gets the SDK&rsquo;s own refusal.
+        The official SDK client, wrapped by the reference client, calls {name} with your arguments. {hint} An argument
+        of the wrong type gets the SDK&rsquo;s own refusal.
         {!started && ' Its tools are listed once the mock servers start.'}
       </p>
     </>
@@ -45,7 +30,7 @@ interface ShellProps {
 
 /** The panel as drawn before first use: the reader may start typing; the tools come with the mock. */
 export default function ManualCallShell({ server, argumentsText, setArgumentsText, onArgumentsFocus }: ShellProps) {
-  const target: Target = server === 'spec' ? 'connect' : server;
+  const target = getIndexedServer(server).callsOn;
   return (
     <section className="pg-manual" aria-labelledby="pg-manual-title">
       <ManualCallIntro target={target} started={false} />

@@ -200,10 +200,7 @@ function PlaygroundBody() {
           <legend className="sr-only">The error to trigger, and how</legend>
           <label>
             Server
-            <select
-              value={state.server}
-              onChange={(event) => update({ server: event.currentTarget.value as ServerId })}
-            >
+            <select value={state.server} onChange={(event) => update({ server: event.currentTarget.value })}>
               {serverOptions.map((server) => (
                 <option key={server.id} value={server.id}>
                   {server.name}

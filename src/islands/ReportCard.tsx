@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type DragEvent } from 'react';
 import { errorsPath } from '../components/routes.ts';
-import type { ServerId } from '../catalog/schema.ts';
+import { findIndexedEntry } from '../catalog/entry-index.ts';
 import {
   atClock,
   parseChecksFile,
@@ -22,12 +22,10 @@ export interface ScoreboardRun {
   name: string;
 }
 
-const servers = new Set(['clockford', 'rooms', 'ichabod', 'connect', 'spec']);
-
-/** The catalog row of an entry, when its id names a server the site knows. */
+/** The catalog row of an entry, when the site knows the entry. */
 function entryLink(entry: string) {
-  const server = entry.split('.')[0] ?? '';
-  return servers.has(server) ? `${errorsPath(server as ServerId)}#${entry}` : undefined;
+  const known = findIndexedEntry(entry);
+  return known ? `${errorsPath(known.server)}#${entry}` : undefined;
 }
 
 function Check({ check }: { check: CheckRecordView }) {

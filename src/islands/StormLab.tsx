@@ -4,8 +4,8 @@ import { defaultLabState, formatLabState, parseLabState, runParams, type LabStat
 import { formatWorkload, parseWorkload, stormBounds } from '../storm/params.ts';
 import { presets } from '../storm/presets.ts';
 import {
-  serverNames,
-  serverScopes,
+  serverName,
+  serverScope,
   stormServers,
   strategyLabels,
   strategyNames,
@@ -71,13 +71,10 @@ export default function StormLab() {
           <legend className="sr-only">The server, the clients and the workload</legend>
           <label>
             Server
-            <select
-              value={shared.server}
-              onChange={(event) => set({ server: event.currentTarget.value as typeof shared.server })}
-            >
+            <select value={shared.server} onChange={(event) => set({ server: event.currentTarget.value })}>
               {stormServers.map((server) => (
                 <option key={server} value={server}>
-                  {serverNames[server]}
+                  {serverName(server)}
                 </option>
               ))}
             </select>
@@ -165,7 +162,7 @@ export default function StormLab() {
         </fieldset>
       </form>
       <p className="storm-note">
-        {serverNames[shared.server]} limits each {serverScopes[shared.server]} as its catalog entry says. Each client
+        {serverName(shared.server)} limits each {serverScope(shared.server)} as its catalog entry says. Each client
         calls every two seconds ({Math.round(shared.clients / 2).toLocaleString('en')} calls a second in all) and
         retries as its strategy says; the server serves {shared.capacity.toLocaleString('en')} a second. Workload{' '}
         {formatWorkload(shared.workload)}.

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react';
-import type { Exchange } from '../mock/scenarios/index.ts';
+import type { Exchange } from '../mock/index.ts';
 import { displayBody, exchangeLine } from '../playground/describe-event.ts';
 import { highlightJson } from '../playground/highlight.ts';
 

@@ -10,7 +10,7 @@
  */
 import { AdjustableClock } from './clock.ts';
 import { whyFaultCannotFire } from './fault-reach.ts';
-import { FaultRequestError, parseFault, type Fault } from './faults.ts';
+import { FaultRequestError, type Fault } from './faults.ts';
 import type { MockServers } from './handler.ts';
 
 export const adminPrefix = '/__mock/';
@@ -69,8 +69,11 @@ export async function handleAdmin(request: Request, mock: MockServers): Promise<
         return Response.json({ now: new Date(mock.clock.now()).toISOString(), aheadMs: mock.clock.aheadMs });
       }
       case 'POST /__mock/faults': {
-        const parsed = parseFault(await jsonBody(request, '{"server": "clockford", "entry": "<catalog entry id>"}'));
-        const unreachable = whyFaultCannotFire(parsed, mock.servers);
+        const example = `{"server": "${mock.servers[0]?.id ?? 'server'}", "entry": "<catalog entry id>"}`;
+        const parsed = mock.faults.parse(await jsonBody(request, example), {
+          servers: mock.servers.map((server) => server.id),
+        });
+        const unreachable = whyFaultCannotFire(parsed, mock.servers, mock.faults.entryOf);
         if (unreachable) return problem(400, unreachable);
         const fault = mock.faults.add(parsed);
         return Response.json({ fault: view(fault), faults: mock.faults.list().map(view) }, { status: 201 });

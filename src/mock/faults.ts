@@ -7,7 +7,16 @@
  * one-shot fault (`times`) answers exactly that many calls and is gone.
  */
 import * as z from 'zod';
-import { durationOf, findEntry, type CatalogEntry, type EntryId, type Lasts, type ServerId } from '../catalog/index.ts';
+import {
+  durationOf,
+  findEntry,
+  ServerSchema,
+  type CatalogEntry,
+  type EntryId,
+  type ErrorEntry,
+  type Lasts,
+  type ServerId,
+} from '../catalog/index.ts';
 import type { Clock } from './clock.ts';
 import { namedWaitSeconds, waitValues, type PlaceholderValues } from './wire.ts';
 
@@ -37,7 +46,8 @@ export interface Fault {
 /** What the admin API and the playground ask for. Leave out `times`, `hold` and `holdSeconds` for the catalog's own duration. */
 export interface FaultRequest {
   server: MockedServer;
-  entry: EntryId;
+  /** A catalog entry's id: the catalog's own, or one of a server built from a catalog part (`FaultTable.include`). */
+  entry: string;
   /** A one-shot fault: the next `times` matching calls, then gone. */
   times?: number | undefined;
   /** `until-cleared`: hold until the admin API clears it or the mock is reset. */
@@ -48,6 +58,8 @@ export interface FaultRequest {
   retryAfterSeconds?: number | undefined;
 }
 
+const serverIdRule = 'server must be a server id (lowercase letters, digits and hyphens), such as "clockford"';
+
 const seconds = (field: string) =>
   z
     .number({ error: `${field} must be a number of seconds from 0 to 86400` })
@@ -56,9 +68,11 @@ const seconds = (field: string) =>
 
 const FaultRequestSchema = z
   .strictObject({
-    server: z.enum(['clockford', 'rooms', 'ichabod', 'connect'], {
-      error: 'server must be one of "clockford", "rooms", "ichabod", "connect"',
-    }),
+    // Any server id: which servers exist is the registry's to say (`parseFault`'s `servers`).
+    server: z
+      .string({ error: serverIdRule })
+      .pipe(ServerSchema.shape.id)
+      .refine((id) => id !== 'spec', '"spec" is the specification\'s own section; name the server to inject into'),
     entry: z.string({ error: 'entry must be a catalog entry id, such as "clockford.tool.clerk-busy"' }),
     times: z
       .number({ error: 'times must be a whole number from 1 to 1000' })
@@ -79,11 +93,19 @@ export class FaultRequestError extends Error {
   override name = 'FaultRequestError';
 }
 
+/** What `parseFault` checks a request against, beyond its shape. */
+export interface FaultCheck {
+  /** The servers the mock serves; a request naming another is refused. @default any server id */
+  servers?: readonly string[];
+  /** Finds an entry by id. @default the catalog's own entries */
+  entryOf?: (id: string) => CatalogEntry | undefined;
+}
+
 /**
  * Checks a fault request (from the admin API or the playground) against the catalog and resolves how long it
  * lasts. Throws a `FaultRequestError` naming the problem.
  */
-export function parseFault(input: unknown): Fault {
+export function parseFault(input: unknown, check: FaultCheck = {}): Fault {
   const parsed = FaultRequestSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -91,7 +113,11 @@ export function parseFault(input: unknown): Fault {
     throw new FaultRequestError(`${where}${issue?.message ?? 'invalid fault'}`);
   }
   const request = parsed.data;
-  const entry = findEntry(request.entry);
+  if (check.servers && !check.servers.includes(request.server)) {
+    const known = check.servers.map((id) => `"${id}"`).join(', ');
+    throw new FaultRequestError(`server: no mock serves "${request.server}"; the servers are ${known}.`);
+  }
+  const entry = (check.entryOf ?? findEntry)(request.entry);
   if (!entry) throw new FaultRequestError(`entry: no catalog entry has the id "${request.entry}"; see /catalog.json.`);
   if (entry.server !== request.server && entry.server !== 'spec') {
     throw new FaultRequestError(`entry: "${request.entry}" belongs to ${entry.server}, not ${request.server}.`);
@@ -136,14 +162,33 @@ export interface Answer {
 export class FaultTable {
   #faults: Fault[] = [];
   readonly #clock: Clock;
+  /** Entries of servers built from a catalog part, which the catalog itself does not hold. */
+  readonly #included = new Map<string, CatalogEntry>();
 
   constructor(clock: Clock) {
     this.#clock = clock;
   }
 
+  /**
+   * Makes the entries of a server built from a catalog part injectable; an id the catalog already holds keeps
+   * the catalog's entry.
+   */
+  include(entries: readonly ErrorEntry[]): void {
+    // Their ids are outside the `EntryId` union the compiler knows: to the table they are entries like any other.
+    for (const entry of entries) if (!findEntry(entry.id)) this.#included.set(entry.id, entry as CatalogEntry);
+  }
+
+  /** The entry with this id: the catalog's, or an included one. */
+  readonly entryOf = (id: string): CatalogEntry | undefined => findEntry(id) ?? this.#included.get(id);
+
+  /** `parseFault` against this table's entries. */
+  parse(input: unknown, check: Omit<FaultCheck, 'entryOf'> = {}): Fault {
+    return parseFault(input, { ...check, entryOf: this.entryOf });
+  }
+
   /** Adds a condition; a `FaultRequest` without a duration holds as long as the catalog says. */
   add(request: FaultRequest | Fault): Fault {
-    const fault = 'lasts' in request ? { ...request } : parseFault(request);
+    const fault = 'lasts' in request ? { ...request } : this.parse(request);
     this.#faults.push(fault);
     return { ...fault };
   }
@@ -166,7 +211,7 @@ export class FaultTable {
   /** Whether a condition that fits `scope` holds for `server` (without answering a call). */
   has(server: ServerId, scope: FaultScope): boolean {
     this.#expire();
-    return this.#faults.some((fault) => fault.server === server && fits(fault, scope));
+    return this.#faults.some((fault) => fault.server === server && this.#fits(fault, scope));
   }
 
   /**
@@ -177,8 +222,8 @@ export class FaultTable {
     this.#expire();
     const now = this.#clock.now();
     for (const fault of this.#faults) {
-      if (fault.server !== server || !fits(fault, scope)) continue;
-      const entry = findEntry(fault.entry);
+      if (fault.server !== server || !this.#fits(fault, scope)) continue;
+      const entry = this.entryOf(fault.entry);
       if (!entry) continue;
       if (fault.lasts.kind === 'until-new-credential') {
         fault.credential ??= facts.credential;
@@ -203,6 +248,12 @@ export class FaultTable {
     return fault.retryAfterSeconds === undefined ? {} : waitValues(entry, fault.retryAfterSeconds);
   }
 
+  #fits(fault: Fault, scope: FaultScope): boolean {
+    const entry = this.entryOf(fault.entry);
+    if (!entry) return false;
+    return scope === 'tool-call' ? entry.wire.some((wire) => wire.kind === 'tool-result') : isRequestLevel(entry);
+  }
+
   /** Drops conditions whose time has passed. */
   #expire(): void {
     const now = this.#clock.now();
@@ -217,13 +268,7 @@ export class FaultTable {
   }
 }
 
-function fits(fault: Fault, scope: FaultScope): boolean {
-  const entry = findEntry(fault.entry);
-  if (!entry) return false;
-  return scope === 'tool-call' ? entry.wire.some((wire) => wire.kind === 'tool-result') : isRequestLevel(entry);
-}
-
 /** An entry answered before the MCP server runs: an HTTP response or a JSON-RPC error. */
-export function isRequestLevel(entry: CatalogEntry): boolean {
+export function isRequestLevel(entry: ErrorEntry): boolean {
   return entry.wire.some((wire) => wire.kind !== 'tool-result' && wire.surface === 'mcp');
 }

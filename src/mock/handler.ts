@@ -2,16 +2,10 @@ import { FaultTable } from './faults.ts';
 import type { Clock } from './clock.ts';
 import { randomIds, type IdSource } from './ids.ts';
 import { systemClock } from './clock.ts';
-import type { MockContext, MockServer, MockServerFactory, RequestMeta } from './mock-server.ts';
-import { createClockford } from './servers/clockford.ts';
-import { createConnect } from './servers/connect.ts';
-import { createIchabod } from './servers/ichabod.ts';
-import { createRooms } from './servers/rooms.ts';
+import type { MockContext, MockServer, RequestMeta } from './mock-server.ts';
+import { mountedModules } from './servers/registry.ts';
 
-/** The factories of the mock servers, in the site's order. */
-const factories: MockServerFactory[] = [createClockford, createRooms, createIchabod, createConnect];
-
-/** All four mock servers behind one handler, sharing a clock and a fault table. */
+/** Every mock server the catalog mounts behind one handler, sharing a clock and a fault table. */
 export interface MockServers {
   servers: MockServer[];
   faults: FaultTable;
@@ -39,7 +33,7 @@ export function createMockServers(options: MockServersOptions): MockServers {
     ids: options.ids ?? randomIds,
     origin: options.origin,
   };
-  const servers = factories.map((factory) => factory(context));
+  const servers = mountedModules().map((module) => module.create(context));
   return {
     servers,
     faults: context.faults,

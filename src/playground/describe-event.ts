@@ -4,7 +4,7 @@ import { findIndexedEntry } from '../catalog/entry-index.ts';
 import { describeReaction } from '../catalog/reactions.ts';
 // The module itself, not the client's index: the index brings the SDK into the page's first chunk.
 import { formatSeconds, type Decision, type HoldPoll } from '../client/decision.ts';
-import type { Exchange } from '../mock/scenarios/index.ts';
+import type { Exchange } from '../mock/index.ts';
 import type { OutcomeStatus, TraceEvent } from './trace.ts';
 
 /** How each ending reads at the head of an outcome line. */

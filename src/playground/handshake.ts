@@ -6,8 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport, type FetchLike } from '@modelcontextprotocol/client';
 import type { Revision, ServerId } from '../catalog/index.ts';
-import { ichabodDemoKeys } from '../mock/servers/ichabod.ts';
-import { roomsDemoKeys } from '../mock/servers/rooms.ts';
+import { moduleOf } from '../mock/index.ts';
 
 /** What the handshake came to: the negotiated revision, and one line on how. */
 export interface Handshake {
@@ -17,29 +16,15 @@ export interface Handshake {
   readOnlyTools: ReadonlySet<string>;
 }
 
-/** Signs in where the server needs it; for Clockford only when the run asks for 2026-07-28 (its source says so). */
-async function credentials(server: Exclude<ServerId, 'spec'>, revision: Revision, origin: string, fetch: FetchLike) {
-  if (server === 'rooms') return `Bearer ${roomsDemoKeys.agentAlpha}`;
-  if (server === 'ichabod') return `Bearer ${ichabodDemoKeys.founder}`;
-  if (server === 'clockford' && revision === '2026-07-28') {
-    const response = await fetch(`${origin}/clockford/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'account=alice&scope=town',
-    });
-    return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
-  }
-  return undefined;
-}
-
 /** Connects the SDK client to `server` through `fetch`, then closes it. */
 export async function handshake(
-  server: Exclude<ServerId, 'spec'>,
+  server: ServerId,
   revision: Revision,
   origin: string,
   fetch: FetchLike,
 ): Promise<Handshake> {
-  const authorization = await credentials(server, revision, origin, fetch);
+  // The demo account signs in where the server needs it, as its module says.
+  const authorization = await moduleOf(server).demo.authorization(revision, { origin, fetch });
   // The SDK opens a legacy session's event stream (a GET) in the background once initialized; it is let through
   // after the handshake's own requests, so the handshake reads the same, in the same order, every time.
   let handshaking = true;

@@ -4,8 +4,8 @@
  * runs the same `runEntry` through its service worker.
  */
 import type { CatalogEntry, Revision } from '../catalog/index.ts';
-import { createMockServers } from '../mock/handler.ts';
-import { sequentialIds } from '../mock/ids.ts';
+import { createMockServers } from '../mock/index.ts';
+import { sequentialIds } from '../mock/index.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry, type RunOptions } from './run-entry.ts';
 import { sceneHooks } from './person-acts.ts';

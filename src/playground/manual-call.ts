@@ -10,9 +10,8 @@ import {
 } from '@modelcontextprotocol/client';
 import { entries, type Revision, type ServerId } from '../catalog/index.ts';
 import { createResilientClient, type Decision } from '../client/index.ts';
-import { ichabodDemoKeys } from '../mock/servers/ichabod.ts';
-import { roomsDemoKeys } from '../mock/servers/rooms.ts';
-import type { Exchange } from '../mock/scenarios/index.ts';
+import { moduleOf } from '../mock/index.ts';
+import type { Exchange } from '../mock/index.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { recordingFetch } from './recording-fetch.ts';
 
@@ -37,7 +36,7 @@ export function parseArguments(text: string): Record<string, unknown> {
 }
 
 export interface ManualCallOptions {
-  server: Exclude<ServerId, 'spec'>;
+  server: ServerId;
   revision: Revision;
   origin: string;
   fetch: FetchLike;
@@ -124,15 +123,11 @@ export function createManualClient(options: ManualCallOptions): ManualClient {
   };
 }
 
-/** The demo account's credentials where the server needs them: an API key, or a Clockford token minted now. */
+/** The demo account's credentials where the server needs them (an API key, or a token minted now), as its module says. */
 async function credentialsFor(options: ManualCallOptions, record: FetchLike): Promise<Record<string, string>> {
-  if (options.server === 'rooms') return { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` };
-  if (options.server === 'ichabod') return { Authorization: `Bearer ${ichabodDemoKeys.founder}` };
-  if (options.server !== 'clockford' || options.revision !== '2026-07-28') return {};
-  const response = await record(`${options.origin}/clockford/oauth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'account=alice&scope=town',
+  const authorization = await moduleOf(options.server).demo.authorization(options.revision, {
+    origin: options.origin,
+    fetch: record,
   });
-  return { Authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+  return authorization === undefined ? {} : { Authorization: authorization };
 }

@@ -7,7 +7,7 @@
  * Retry-After is honoured on the mock's clock without the reader waiting 30 s. `realTime: true`
  * turns compression off.
  */
-import type { Clock } from '../mock/clock.ts';
+import type { Clock } from '../mock/index.ts';
 
 /** Schedules a callback; `setTimeout` in the page, a manual scheduler in tests. */
 export type Timer = (callback: () => void, ms: number) => { cancel(): void };

@@ -12,7 +12,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/client';
 import type { ToolCaller } from '../client/index.ts';
-import type { Observation, RawMcpDriver } from '../mock/scenarios/index.ts';
+import type { Observation, RawMcpDriver } from '../mock/index.ts';
 
 /** What a scenario's last request came back with: an observation, or the error the client's fetch threw. */
 export type FirstAnswer = { observation: Observation } | { thrown: unknown };

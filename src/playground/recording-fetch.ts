@@ -1,5 +1,5 @@
 import type { FetchLike } from '@modelcontextprotocol/client';
-import type { Exchange } from '../mock/scenarios/index.ts';
+import type { Exchange } from '../mock/index.ts';
 
 /** Headers the wire pane shows; the rest are noise for a reader. */
 export const headersThatMatter = [

@@ -22,14 +22,8 @@ import {
 } from '../client/index.ts';
 import { isWaitingAction } from '../client/decision.ts';
 import { failureFromToolResult } from '../client/failure.ts';
-import type { MockServers } from '../mock/handler.ts';
-import {
-  RawMcpDriver,
-  triggerEntry,
-  type Exchange,
-  type Observation,
-  type ScenarioContext,
-} from '../mock/scenarios/index.ts';
+import type { MockServers } from '../mock/index.ts';
+import { RawMcpDriver, triggerEntry, type Exchange, type Observation, type ScenarioContext } from '../mock/index.ts';
 import { describePoll } from './describe-event.ts';
 import { handshake } from './handshake.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
@@ -37,6 +31,7 @@ import { primedCaller, resultOf, scenarioCallParams, type FirstAnswer } from './
 import { recordingFetch } from './recording-fetch.ts';
 import { scoreOf } from './score.ts';
 import { seededRandom } from './seeded-random.ts';
+import { serverOfDriver } from './sign-in.ts';
 import { hostOf, runRevisions } from './spec-host.ts';
 import type { ClientPolicy, Outcome, OutcomeStatus, RunResult, TraceEvent } from './trace.ts';
 
@@ -62,14 +57,14 @@ export interface RunOptions {
    * is on the client's wire), and a person deciding a held call (through `fetch`, the scene's).
    */
   signIn?: (driver: RawMcpDriver, scope: string | undefined, fetch: FetchLike) => Promise<void>;
-  decideHold?: (holdId: string, fetch: FetchLike) => Promise<void>;
+  decideHold?: (holdId: string, driver: RawMcpDriver, fetch: FetchLike) => Promise<void>;
   /**
    * A person acts on an `ask-person` reply (tops up, decides, opens a link) through `fetch`, the scene's, and says
    * what they did.
    */
   personActs?: (decision: Decision, driver: RawMcpDriver, fetch: FetchLike) => Promise<string>;
-  /** What the agent adds to a call the server asks it to make first: `{ join_room: { invite } }`. */
-  callFirstArguments?: Readonly<Record<string, Record<string, unknown>>>;
+  /** What the agent adds to a call a server asks it to make first, by tool: `{ join_room: { invite } }`. */
+  callFirstArguments?: (server: ServerId) => Readonly<Record<string, Readonly<Record<string, unknown>>>> | undefined;
 }
 
 /** Every run starts at this moment on the mock's clock, so the same link gives the same run. */
@@ -186,6 +181,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
   const reference = (server: MockedServer): ResilientClient => {
     let client = referenceFor.get(server);
     if (!client) {
+      const callFirst = options.callFirstArguments?.(server);
       client = createResilientClient({
         server,
         entries,
@@ -197,7 +193,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
         ...(options.signal ? { signal: options.signal } : {}),
         // A person allows the held call (the scene), then the client polls the hold through its own calls.
         pollHold: async (hold, poll) => {
-          await options.decideHold?.(hold.id, scene);
+          await options.decideHold?.(hold.id, driver(), scene);
           return showPassportPoller({
             callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
           })(hold, poll);
@@ -213,7 +209,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
               onPersonNeeded: async (decision: Decision) => acted(await options.personActs!(decision, driver(), scene)),
             }
           : {}),
-        ...(options.callFirstArguments ? { callFirstArguments: options.callFirstArguments } : {}),
+        ...(callFirst ? { callFirstArguments: callFirst } : {}),
       });
       referenceFor.set(server, client);
     }
@@ -225,8 +221,6 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     onRetry: (_, failure) => naiveRetry(failure),
   });
   const clientFetch = (server: MockedServer): FetchLike => (policy === 'naive' ? naiveFetch : reference(server).fetch);
-  const serverOf = (driver: RawMcpDriver): MockedServer =>
-    (/\/([a-z]+)\/mcp$/.exec(driver.endpoint)?.[1] ?? 'connect') as MockedServer;
   const context: ScenarioContext = {
     origin,
     fetch: scene,
@@ -236,7 +230,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
       return new RawMcpDriver(scene, `${origin}/${server}/mcp`, chosen);
     },
     client: (driver) => {
-      clientDriver = driver.through(clientFetch(serverOf(driver)));
+      clientDriver = driver.through(clientFetch(serverOfDriver(driver)));
       return clientDriver;
     },
     inject: (server, entryId) => mock.faults.add({ server, entry: entryId }),
@@ -258,7 +252,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
   const finish = async (outcome: Outcome): Promise<RunResult> => {
     emit({ kind: 'outcome', at: clock.now(), outcome });
     await clock.settle();
-    const server = clientDriver ? serverOf(clientDriver) : host;
+    const server = clientDriver ? serverOfDriver(clientDriver) : host;
     return {
       entry: entry.id,
       policy,
@@ -287,7 +281,7 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     }
     first = { thrown };
   }
-  const server = clientDriver ? serverOf(clientDriver) : host;
+  const server = clientDriver ? serverOfDriver(clientDriver) : host;
   const outcome = await react(first, {
     policy,
     server,

@@ -8,7 +8,7 @@ import { entries } from '../catalog/index.ts';
 import { classify } from '../client/classify.ts';
 import { failureFromToolResult } from '../client/failure.ts';
 import type { Decision, Failure } from '../client/decision.ts';
-import { readMessage, type Exchange } from '../mock/scenarios/index.ts';
+import { readMessage, type Exchange } from '../mock/parts.ts';
 import type { Scorecard, TraceEvent } from './trace.ts';
 
 /** Decisions the catalog makes about an answer that is not a refusal. */

@@ -2,7 +2,7 @@
  * What a timeline draws: the scene folded to one row (it is the same for both clients), runs of identical calls
  * folded to one row with a count, and every decision, wait, note and outcome as it came.
  */
-import type { Exchange } from '../mock/scenarios/index.ts';
+import type { Exchange } from '../mock/index.ts';
 import { exchangeLine } from './describe-event.ts';
 import type { TraceEvent } from './trace.ts';
 

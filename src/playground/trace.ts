@@ -3,7 +3,7 @@
  * decisions and waits, and how it ended, with a scorecard read off the wire.
  */
 import type { Decision } from '../client/decision.ts';
-import type { Exchange } from '../mock/scenarios/index.ts';
+import type { Exchange } from '../mock/index.ts';
 
 /** Which client made the run. */
 export type ClientPolicy = 'reference' | 'naive';

@@ -4,7 +4,14 @@
  * message that says what was wrong.
  */
 // The entry index, not the catalog: this module is in the playground page's first chunk.
-import { findIndexedEntry, getIndexedServer, indexedEntriesOf, type IndexedEntry } from '../catalog/entry-index.ts';
+import {
+  entryIndex,
+  findIndexedEntry,
+  getIndexedServer,
+  indexedEntriesOf,
+  mockedServers,
+  type IndexedEntry,
+} from '../catalog/entry-index.ts';
 import type { Revision, ServerId } from '../catalog/index.ts';
 
 export type PolicyChoice = 'both' | 'reference' | 'naive';
@@ -14,20 +21,41 @@ export interface PlaygroundState {
   entry: string;
   policy: PolicyChoice;
   seed: number;
-  /** The revision Clockford speaks; other servers speak one. */
+  /** The revision a server that speaks more than one is run at; the others speak theirs. */
   revision: Revision;
   time: 'compressed' | 'real';
 }
 
 const policies: readonly PolicyChoice[] = ['both', 'reference', 'naive'];
-const servers: readonly ServerId[] = ['clockford', 'rooms', 'ichabod', 'connect', 'spec'];
+const servers: readonly ServerId[] = entryIndex.servers.map((server) => server.id);
+/** The revisions some server here speaks, newest first. */
+const revisions: readonly Revision[] = [...new Set(entryIndex.servers.flatMap((server) => server.revisions))]
+  .sort()
+  .reverse();
+
+/** Whether a run of the server's entries chooses its revision: it speaks more than one, or it is the specification. */
+export const choosesRevision = (server: ServerId): boolean =>
+  server === 'spec' || getIndexedServer(server).revisions.length > 1;
+
+/**
+ * The entry a first visit shows: the first server's first refusal over HTTP that names its wait, where the lesson
+ * (wait as long as the server says, then repeat) is plainest.
+ */
+function firstLesson(): IndexedEntry {
+  const [first] = mockedServers();
+  const own = first === undefined ? [] : indexedEntriesOf(first.id);
+  const lesson = own.find((entry) => entry.level === 'http' && entry.reaction.kind === 'retry-after') ?? own[0];
+  if (!lesson) throw new Error('The catalog has no mocked server with an entry to show first.');
+  return lesson;
+}
+const lesson = firstLesson();
 
 /** The entries a server offers in the playground, in catalog order. */
 export const entriesFor = (server: ServerId): IndexedEntry[] => indexedEntriesOf(server);
 
 export const defaultState: PlaygroundState = {
-  server: 'clockford',
-  entry: 'clockford.http.rate-limited',
+  server: lesson.server,
+  entry: lesson.id,
   policy: 'both',
   seed: 1,
   revision: '2026-07-28',
@@ -46,10 +74,10 @@ export function parseState(search: string): { state: PlaygroundState; problems: 
     problems.push(`No catalog entry has the id "${entryId}"; showing ${defaultState.entry}.`);
 
   const server = params.get('server');
-  if (server !== null && !servers.includes(server as ServerId)) {
+  if (server !== null && !servers.includes(server)) {
     problems.push(`"${server}" is not a server here; pick one of ${servers.join(', ')}.`);
   } else if (server !== null) {
-    state.server = server as ServerId;
+    state.server = server;
     state.entry = entriesFor(state.server)[0]?.id ?? state.entry;
   }
   if (entry) {
@@ -72,8 +100,8 @@ export function parseState(search: string): { state: PlaygroundState; problems: 
 
   const revision = params.get('revision');
   if (revision !== null) {
-    if (getIndexedServer('clockford').revisions.includes(revision as Revision)) state.revision = revision as Revision;
-    else problems.push(`Clockford speaks 2026-07-28 and 2025-11-25, not "${revision}".`);
+    if (revisions.includes(revision as Revision)) state.revision = revision as Revision;
+    else problems.push(`The revisions here are ${revisions.join(' and ')}, not "${revision}".`);
   }
 
   const time = params.get('time');
@@ -93,7 +121,7 @@ export function serializeState(state: PlaygroundState): string {
     seed: String(state.seed),
     time: state.time,
   });
-  if (state.server === 'clockford' || state.server === 'spec') params.set('revision', state.revision);
+  if (choosesRevision(state.server)) params.set('revision', state.revision);
   return `?${params.toString()}`;
 }
 

@@ -1,19 +1,36 @@
 /**
- * The lab's names, as plain data with no imports, so the page's island can name servers and strategies without
- * loading the catalog or the client (the worker loads those).
+ * The lab's names: the servers it can put under load (each mocked server whose catalog names a `loadLimit` with a
+ * rate), read from the entry index so the page's island can name them without loading the catalog or the client
+ * (the worker loads those), and the strategies.
  */
-export const stormServers = ['connect', 'rooms', 'clockford'] as const;
-/** The servers the lab can put under load. */
-export type StormServer = (typeof stormServers)[number];
+import { mockedServers, type IndexedLoadLimit, type IndexedServer } from '../catalog/entry-index.ts';
+import type { ServerId } from '../catalog/schema.ts';
 
-export const serverNames: Record<StormServer, string> = { connect: 'Connect', rooms: 'Rooms', clockford: 'Clockford' };
-/** Who each server's limit is counted for, in the catalog's word. */
-export const serverScopes: Record<StormServer, string> = { connect: 'address', rooms: 'agent', clockford: 'address' };
+type LoadedServer = IndexedServer & { loadLimit: IndexedLoadLimit };
+const loaded = mockedServers().filter((server): server is LoadedServer => server.loadLimit !== undefined);
+
+/** The servers the lab can put under load, in catalog order. */
+export const stormServers: readonly ServerId[] = loaded.map((server) => server.id);
+/** A server the lab can put under load. */
+export type StormServer = ServerId;
+
+/** The servers' names, and their load limits, by id. */
+export const loadedServers: ReadonlyMap<ServerId, LoadedServer> = new Map(loaded.map((server) => [server.id, server]));
+
+/** A loaded server; throws, naming the choices, for any other. */
+export function loadedServer(server: ServerId): LoadedServer {
+  const found = loadedServers.get(server);
+  if (!found) throw new RangeError(`Server "${server}" is not one of ${stormServers.join(', ')}.`);
+  return found;
+}
+
+/** The server's name on the page. */
+export const serverName = (server: ServerId): string => loadedServer(server).name;
+/** Who the server's load limit is counted for, in the catalog's first word for it ("address", "agent"). */
+export const serverScope = (server: ServerId): string => loadedServer(server).loadLimit.scope.split(',')[0]!.trim();
 
 export const strategyNames = ['naive', 'fixed', 'exponential', 'jitter', 'jitter-budget', 'throttle'] as const;
 export type StrategyName = (typeof strategyNames)[number];
-
-/** Each strategy's name on the page, and what it does after a failure. */
 export const strategyLabels: Record<StrategyName, { label: string; summary: string }> = {
   naive: { label: 'Naive', summary: 'Repeats a failed call at once, up to 20 calls.' },
   fixed: { label: 'Fixed delay', summary: 'Waits 1 s before each retry, 3 calls at most.' },

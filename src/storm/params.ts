@@ -2,7 +2,7 @@
  * What a storm run is: the server, how many clients, what they do, how they retry, and the seed. The CLI, the URL
  * and the tests all read parameters through `parseStormParams`, so a bad value gets the same message everywhere.
  */
-import { stormServers, strategyNames, type StormServer, type StrategyName } from './labels.ts';
+import { loadedServer, stormServers, strategyNames, type StormServer, type StrategyName } from './labels.ts';
 
 /** What the clients do: call at a steady pace, all at once besides, or through an outage of the server. */
 export type Workload = { kind: 'steady' } | { kind: 'burst' } | { kind: 'outage'; seconds: number };
@@ -35,7 +35,8 @@ export const stormTiming = {
 } as const;
 
 export const defaultStormParams: StormParams = {
-  server: 'connect',
+  // The server whose limit counts refused calls too shows the storm plainest; else the first that has a limit.
+  server: stormServers.find((server) => loadedServer(server).loadLimit.rate.countsRefused) ?? stormServers[0] ?? '',
   clients: 1000,
   strategy: 'jitter-budget',
   workload: { kind: 'outage', seconds: 60 },
@@ -88,9 +89,7 @@ export type StormParamText = Partial<
 export function parseStormParams(text: StormParamText, defaults: StormParams = defaultStormParams): StormParams {
   const params = { ...defaults };
   if (text.server !== undefined) {
-    if (!stormServers.includes(text.server as StormServer))
-      throw new RangeError(`Server "${text.server}" is not one of ${stormServers.join(', ')}.`);
-    params.server = text.server as StormServer;
+    params.server = loadedServer(text.server).id;
   }
   if (text.strategy !== undefined) {
     if (!strategyNames.includes(text.strategy as StrategyName))

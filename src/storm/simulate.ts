@@ -6,8 +6,7 @@
  * during an outage. No DOM and no network: a reply arrives a round trip after its call. Every random draw comes from
  * one seeded generator in event order, so a seed gives the same run.
  */
-import { ManualClock } from '../mock/clock.ts';
-import { limiterFor } from '../mock/rate-limiter.ts';
+import { limiterFor, ManualClock } from '../mock/parts.ts';
 import { createRetryBudget, type RetryBudget, type RetryKind } from '../client/retry-budget.ts';
 import { seededRandom } from '../playground/seeded-random.ts';
 import { createAdaptiveThrottle } from './adaptive-throttle.ts';

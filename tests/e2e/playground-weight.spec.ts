@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { entryIndexData } from '../../src/catalog/entry-index-data.ts';
 import { entries, getEntry, type Wire } from '../../src/catalog/index.ts';
 
 /** Strings only zod's code holds: its class names and its `jitless` option survive minifying. */
@@ -36,7 +37,8 @@ test('before first use the playground loads its entry index, and neither zod nor
   expect(code).toContain(plainRun(shown.trigger.kind === 'rule' ? shown.trigger.how : shown.trigger.why));
   // The catalog is not: no entry's meaning or advice, no text of its wire forms.
   const prose = entries.flatMap((entry) => [entry.meaning, entry.action, ...entry.wire.map(wireText)]).map(plainRun);
-  const indexed = entries.map((entry) => `${entry.title}\n${JSON.stringify(entry.trigger)}`).join('\n');
+  // What the index carries by design (titles, how each entry is produced, the storm lab's load limits' words) is not.
+  const indexed = JSON.stringify(entryIndexData);
   const carried = (run: string) => run.length >= 30 && code.includes(run) && !indexed.includes(run);
   expect(prose.filter(carried)).toEqual([]);
   expect(zodMarkers.filter((marker) => code.includes(marker))).toEqual([]);

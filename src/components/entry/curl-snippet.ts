@@ -3,12 +3,14 @@
  * caller signs in (or opens a session) where the server asks for one, the admin API makes the mock
  * hold the entry (`POST /__mock/faults`, for as long as the catalog says it lasts), and one ordinary
  * call meets it; `curl -i` prints the reply. The few entries only a REST route gives are produced by
- * their own rule. Every snippet is run against the mock by `tests/unit/site/entry-snippets.test.ts`.
+ * their own rule. What a server needs (its call, key, sign-in, REST routes) is its module's snippet
+ * recipe (`src/mock/servers/<id>/snippets.ts`), so nothing here names a server. Every snippet is run
+ * against the mock by `tests/unit/site/entry-snippets.test.ts`.
  */
-import { durationOf, getServer, limitRate, type CatalogEntry, type Revision } from '../../catalog/index.ts';
-import { roomsDemoCookie, roomsDemoKeys } from '../../mock/servers/rooms-directory.ts';
-import { ichabodDemoKeys } from '../../mock/servers/ichabod-credentials.ts';
+import { getServer, type CatalogEntry, type Revision } from '../../catalog/index.ts';
+import type { SnippetRequest, SnippetStep, TokenSignIn } from '../../mock/index.ts';
 import { hostOf } from '../../playground/spec-host.ts';
+import { snippetHostOf, type SnippetHost } from './snippet-host.ts';
 
 /** Where `npm run mock` listens; the snippet's first line, so a reader can change it in one place. */
 export const mockOrigin = 'http://127.0.0.1:3929';
@@ -31,19 +33,9 @@ const modernMeta = {
   'io.modelcontextprotocol/clientCapabilities': {},
 };
 
-export type Host = 'clockford' | 'rooms' | 'ichabod' | 'connect';
-
-/** The ordinary call each server answers, and the credential it takes. */
-export const ordinaryCalls: Record<Host, { tool: string; arguments: Record<string, unknown>; key?: string }> = {
-  clockford: { tool: 'ask_directory', arguments: { question: 'Where is the post office?' } },
-  rooms: { tool: 'list_rooms', arguments: {}, key: roomsDemoKeys.agentAlpha },
-  ichabod: { tool: 'list_matches', arguments: {}, key: ichabodDemoKeys.founder },
-  connect: { tool: 'search_docs', arguments: { q: 'retry' } },
-};
-
-/** How a call reaches a server: its era, its credential, and the session it opened. */
+/** How a call reaches a server: where it is mounted, its era, its credential, and the session it opened. */
 interface Connection {
-  host: Host;
+  mount: string;
   revision: Revision;
   /** The `Authorization` header value, literal or a shell variable. */
   authorization?: string;
@@ -69,91 +61,79 @@ function rpcCall(connection: Connection, method: string, params: Record<string, 
     ...(modern && typeof params['name'] === 'string' ? [header('Mcp-Name', params['name'])] : []),
     ...(connection.session ? ['-H "Mcp-Session-Id: $SESSION"'] : []),
   ].map((part) => part.replace(/'Authorization: Bearer \$TOKEN'/, '"Authorization: Bearer $TOKEN"'));
-  return line([`curl -si ${url(`/${connection.host}/mcp`)}`, ...headers, `-d ${quoted(JSON.stringify(message))}`]);
+  return line([`curl -si ${url(`${connection.mount}/mcp`)}`, ...headers, `-d ${quoted(JSON.stringify(message))}`]);
+}
+
+/** A word for the shell: as it is where nothing in it is special, else quoted. */
+const shellWord = (text: string): string => (/^[\w.@:/=,-]+$/.test(text) ? text : quoted(text));
+
+/** The commands that sign in at a token endpoint and keep the token in `$TOKEN`. */
+function signInSteps(signIn: TokenSignIn): string[] {
+  const form = Object.entries(signIn.form).map(([name, value]) => `-d ${shellWord(`${name}=${value}`)}`);
+  return [
+    `# Sign in as ${signIn.account} (the mock issues a demo token).`,
+    `TOKEN=$(curl -s ${url(signIn.path)} ${form.join(' ')} \\\n  | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
+  ];
+}
+
+/** The commands that open a 2025-11-25 session and keep its id in `$SESSION`. */
+function sessionSteps(connection: Connection): { steps: string[]; connection: Connection } {
+  const initialize = rpcCall(
+    connection,
+    'initialize',
+    { protocolVersion: '2025-11-25', capabilities: {}, clientInfo },
+    0,
+  ).replace('curl -si', 'curl -s -D - -o /dev/null');
+  const opened = { ...connection, session: true };
+  return {
+    connection: opened,
+    steps: [
+      '# Open a session (2025-11-25): initialize, keep the Mcp-Session-Id, say initialized.',
+      `SESSION=$(${initialize} \\\n  | tr -d '\\r' | awk 'tolower($1) == "mcp-session-id:" { print $2 }')`,
+      `${rpcCall(opened, 'notifications/initialized', {}).replace('curl -si', 'curl -s')}`,
+    ],
+  };
 }
 
 /** Sign in or open a session: the commands before the entry is held, and the connection they give. */
-function connect(host: Host, revision: Revision): { steps: string[]; connection: Connection } {
-  const key = ordinaryCalls[host].key;
-  const connection: Connection = { host, revision, ...(key ? { authorization: `Bearer ${key}` } : {}) };
-  if (host === 'clockford' && revision === '2026-07-28') {
-    return {
-      connection: { ...connection, authorization: 'Bearer $TOKEN' },
-      steps: [
-        '# Sign in as alice (the mock issues a demo token).',
-        `TOKEN=$(curl -s ${url('/clockford/oauth/token')} -d account=alice -d client=agent \\\n  | sed -E 's/.*"access_token":"([^"]+)".*/\\1/')`,
-      ],
-    };
-  }
-  if (host === 'clockford' || host === 'rooms') {
-    const initialize = rpcCall(
-      connection,
-      'initialize',
-      {
-        protocolVersion: '2025-11-25',
-        capabilities: {},
-        clientInfo,
-      },
-      0,
-    ).replace('curl -si', 'curl -s -D - -o /dev/null');
-    const opened = { ...connection, session: true };
-    return {
-      connection: opened,
-      steps: [
-        '# Open a session (2025-11-25): initialize, keep the Mcp-Session-Id, say initialized.',
-        `SESSION=$(${initialize} \\\n  | tr -d '\\r' | awk 'tolower($1) == "mcp-session-id:" { print $2 }')`,
-        `${rpcCall(opened, 'notifications/initialized', {}).replace('curl -si', 'curl -s')}`,
-      ],
-    };
-  }
+function openConnection(host: SnippetHost, revision: Revision): { steps: string[]; connection: Connection } {
+  const { key, signIn, legacySessions } = host.recipe;
+  const connection: Connection = { mount: host.mount, revision, ...(key ? { authorization: `Bearer ${key}` } : {}) };
+  if (signIn?.revisions.includes(revision))
+    return { connection: { ...connection, authorization: 'Bearer $TOKEN' }, steps: signInSteps(signIn) };
+  if (legacySessions && revision === '2025-11-25') return sessionSteps(connection);
   return { steps: [], connection };
 }
 
-/** The entries a REST route alone gives: produced by their rule, with the catalog's numbers. */
-function restRule(entry: CatalogEntry): string[] | undefined {
-  if (entry.trigger.kind !== 'rule') return undefined;
-  switch (entry.trigger.rule) {
-    case 'rate-limit-public': {
-      const { count } = limitRate('connect.limit.public-requests');
-      return [
-        `# Fill the public API's window: ${count} requests in the last minute.`,
-        `curl -s ${url(`/connect/api/public/search?q=retry&n=[1-${count}]`)} > /dev/null`,
-        `curl -si ${url('/connect/api/public/search?q=retry')}`,
-      ];
-    }
-    case 'unknown-reference':
-      return [`curl -si ${url('/connect/api/public/pages/no-such-page')}`];
-    case 'parameter-range':
-      return [`curl -si ${url('/connect/api/public/search?q=a')}`];
-    case 'cross-site-cookie-write':
-      return [
-        '# A signed-in browser session cookie, sent from a foreign page.',
-        line([
-          `curl -si -X POST ${url('/rooms/api/rooms/kitchen/messages')}`,
-          header('Cookie', `${roomsDemoCookie.name}=${roomsDemoCookie.value}`),
-          header('Origin', 'https://evil.example'),
-          header('Content-Type', 'application/json'),
-          `-d ${quoted(JSON.stringify({ body: 'hello' }))}`,
-        ]),
-      ];
-    default:
-      return undefined;
-  }
+/** A REST request as curl: its reply printed, or (quiet) only sent. */
+function restRequest(request: SnippetRequest): string {
+  const method = request.method ? ` -X ${request.method}` : '';
+  const command = line([
+    `curl ${request.quiet ? '-s' : '-si'}${method} ${url(request.path)}`,
+    ...Object.entries(request.headers ?? {}).map(([name, value]) => header(name, value)),
+    ...(request.body === undefined ? [] : [`-d ${quoted(JSON.stringify(request.body))}`]),
+  ]);
+  return request.quiet ? `${command} > /dev/null` : command;
 }
 
-/**
- * Connect's tools answer no injected entry: its tool replies are made by their rule, with the
- * arguments the trigger names.
- */
-export const connectToolArguments: Record<string, Record<string, unknown>> = {
-  'empty-query': { q: '' },
-  'bad-arguments': { q: 42 },
-};
+/** Steps of a recipe as shell lines: comments and requests. */
+const restLines = (steps: readonly SnippetStep[]): string[] =>
+  steps.map((step) => (typeof step === 'string' ? `# ${step}` : restRequest(step)));
+
+/** The entries a REST route alone gives: produced by their rule, with the catalog's numbers. */
+function restRule(entry: CatalogEntry, host: SnippetHost): string[] | undefined {
+  if (entry.trigger.kind !== 'rule') return undefined;
+  const steps = host.recipe.restRules?.[entry.trigger.rule];
+  return steps ? restLines(steps) : undefined;
+}
+
+/** Whether the host's tools make this entry by their rule: a tool reply, on a server whose tools take no injection. */
+const madeByToolRule = (entry: CatalogEntry, host: SnippetHost): boolean =>
+  host.recipe.toolRuleArguments !== undefined && entry.wire.every((wire) => wire.kind === 'tool-result');
 
 /** Whether the admin API can make the mock hold an entry: an MCP form, answered before the tool or by it. */
 export function isInjectable(entry: CatalogEntry): boolean {
-  const toolOnConnect = hostOf(entry) === 'connect' && entry.wire.every((wire) => wire.kind === 'tool-result');
-  return !toolOnConnect && entry.wire.some((wire) => wire.surface === 'mcp');
+  return !madeByToolRule(entry, snippetHostOf(entry)) && entry.wire.some((wire) => wire.surface === 'mcp');
 }
 
 /** The revision a snippet speaks to the entry's host: 2026-07-28 where both apply, else the one that does. */
@@ -162,20 +142,10 @@ export function snippetRevision(entry: CatalogEntry): Revision {
   return spoken.find((revision) => entry.revisions.includes(revision)) ?? spoken[0]!;
 }
 
-/** Rooms' REST form of the entry: the same condition meets a REST call (a refused key is refused without one too). */
-function restCall(entry: CatalogEntry, key: string | undefined): string[] {
-  if (hostOf(entry) !== 'rooms' || !entry.wire.some((wire) => wire.surface === 'rest')) return [];
-  if (durationOf(entry).lasts.kind === 'until-new-credential')
-    return [
-      '',
-      '# Over REST, reading a room without a key is refused the same way.',
-      `curl -si ${url('/rooms/api/rooms/kitchen/messages')}`,
-    ];
-  return [
-    '',
-    '# The same over REST.',
-    line([`curl -si ${url('/rooms/api/rooms')}`, header('Authorization', `Bearer ${key ?? ''}`)]),
-  ];
+/** The REST form of a held entry, after the ordinary call, where the host gives one. */
+function restFollowUp(entry: CatalogEntry, host: SnippetHost): string[] {
+  const steps = host.recipe.restFollowUp?.(entry) ?? [];
+  return steps.length > 0 ? ['', ...restLines(steps)] : [];
 }
 
 /** The commands, as one shell snippet, that make `npm run mock` answer with `entry`. */
@@ -184,14 +154,17 @@ export function curlSnippet(entry: CatalogEntry): string {
     `MOCK=${mockOrigin}  # npm run mock`,
     `curl -sf -X POST ${url('/__mock/reset')} ${header('Content-Type', 'application/json')} > /dev/null`,
   ];
-  const byRule = restRule(entry);
+  const host = snippetHostOf(entry);
+  const byRule = restRule(entry, host);
   if (byRule) return [...head, '', ...byRule].join('\n');
-  const host = hostOf(entry);
-  const { steps, connection } = connect(host, snippetRevision(entry));
-  const call = ordinaryCalls[host];
-  if (!isInjectable(entry)) {
-    const args = connectToolArguments[entry.trigger.kind === 'rule' ? entry.trigger.rule : ''];
-    if (!args) throw new Error(`curlSnippet: no way to produce ${entry.id} with curl.`);
+  const { steps, connection } = openConnection(host, snippetRevision(entry));
+  const call = host.recipe.ordinaryCall;
+  if (madeByToolRule(entry, host) || !entry.wire.some((wire) => wire.surface === 'mcp')) {
+    const args = host.recipe.toolRuleArguments?.[entry.trigger.kind === 'rule' ? entry.trigger.rule : ''];
+    if (!args)
+      throw new Error(
+        `curlSnippet: no way to produce ${entry.id} with curl; give ${host.id}'s snippet recipe a step for its rule.`,
+      );
     return [
       ...head,
       '',
@@ -199,7 +172,7 @@ export function curlSnippet(entry: CatalogEntry): string {
       rpcCall(connection, 'tools/call', { name: call.tool, arguments: args }, 1),
     ].join('\n');
   }
-  const fault = JSON.stringify({ server: host, entry: entry.id });
+  const fault = JSON.stringify({ server: host.id, entry: entry.id });
   return [
     ...head,
     ...(steps.length > 0 ? ['', ...steps] : []),
@@ -210,6 +183,6 @@ export function curlSnippet(entry: CatalogEntry): string {
     '',
     `# An ordinary call (${call.tool}) meets it.`,
     rpcCall(connection, 'tools/call', { name: call.tool, arguments: call.arguments }, 1),
-    ...restCall(entry, call.key),
+    ...restFollowUp(entry, host),
   ].join('\n');
 }

@@ -4,20 +4,14 @@
  * placeholder filled by its example; `tests/unit/site/entry-snippet-scratch.test.ts` runs each one.
  */
 import type { CatalogEntry, Wire } from '../../catalog/index.ts';
-import { hostOf } from '../../playground/spec-host.ts';
 import { camelName, literal, stringLiteral } from './code-literal.ts';
 import { exampleReply, exampleRequestId } from './example-reply.ts';
+import { snippetHostOf } from './snippet-host.ts';
 
 /** The wire form a handler answers with: the first MCP form, else the first. */
 export function handlerWire(entry: CatalogEntry): Wire {
   return entry.wire.find((wire) => wire.surface === 'mcp') ?? entry.wire[0]!;
 }
-
-/** The paths a REST form answers on, as MSW matches them. */
-const restPaths: Record<string, string> = {
-  rooms: '*/rooms/api/*',
-  connect: '*/connect/api/public/*',
-};
 
 /** The handler's reply expression, with the request's own id where the reply echoes it. */
 function replyExpression(entry: CatalogEntry, wire: Wire, indent: string): string {
@@ -36,12 +30,12 @@ function replyExpression(entry: CatalogEntry, wire: Wire, indent: string): strin
 /** The MSW handler for an entry, as a module a reader drops into their tests. */
 export function mswSnippet(entry: CatalogEntry): string {
   const wire = handlerWire(entry);
-  const host = hostOf(entry);
+  const host = snippetHostOf(entry);
   const name = camelName(entry.id);
   const head = ["import { http, HttpResponse } from 'msw';", ''];
   const doc = `/** ${entry.id}: ${entry.title}. */`;
   if (wire.surface === 'rest') {
-    const path = restPaths[host] ?? `*/${host}/*`;
+    const path = host.recipe.restHandlerPath ?? `*${host.mount}/*`;
     return [
       ...head,
       doc,
@@ -53,7 +47,7 @@ export function mswSnippet(entry: CatalogEntry): string {
   return [
     ...head,
     doc,
-    `export const ${name} = http.post(${stringLiteral(`*/${host}/mcp`)}, async ({ request }) => {`,
+    `export const ${name} = http.post(${stringLiteral(`*${host.mount}/mcp`)}, async ({ request }) => {`,
     '  const message = (await request.clone().json()) as { id?: string | number; method?: string };',
     '  // Only the tool call meets the entry; the handshake and every other request fall through to your handlers.',
     "  if (message.method !== 'tools/call') return undefined;",

@@ -7,11 +7,26 @@
  *   npm run grade -- --command "node --import ./scripts/client-alias.ts src/grade/clients/reference.ts" --suite all
  */
 import { Client, StreamableHTTPClientTransport, type FetchLike } from '@modelcontextprotocol/client';
-import { createResilientClient, isMcpClientError, showPassportPoller, type Decision } from 'mcp-error-atlas-client';
+import {
+  createResilientClient,
+  isMcpClientError,
+  showPassportPoller,
+  type Decision,
+  type Entry,
+} from 'mcp-error-atlas-client';
 import { entries } from 'mcp-error-atlas-client/entries';
 import { readContext, signIn } from './read-context.ts';
 
 const { url, context } = readContext();
+
+/** The errors the server publishes in the Atlas's format, where the context says where: a server known by its data. */
+async function publishedEntries(catalog: string | undefined): Promise<readonly Entry[]> {
+  if (catalog === undefined) return [];
+  const response = await fetch(catalog);
+  const published = (response.ok ? await response.json() : undefined) as { entries?: unknown } | undefined;
+  if (!Array.isArray(published?.entries)) throw new Error(`${catalog} answered ${response.status} without entries.`);
+  return published.entries as Entry[];
+}
 let token = context.credentials?.bearer;
 let client!: Client;
 
@@ -26,7 +41,7 @@ const renewToken = async (decision: Decision): Promise<void> => {
 
 const atlas = createResilientClient({
   server: context.server,
-  entries,
+  entries: [...entries, ...(await publishedEntries(context.catalog))],
   reinitialize: async () => {
     // The server has forgotten the session, so closing it may fail.
     await client.close().catch(() => undefined);

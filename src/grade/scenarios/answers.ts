@@ -3,10 +3,10 @@
  * a person who must act), answers that are not errors, a call the server names first, and a call held for a
  * person who allows it while the client waits.
  */
-import { clockfordLimit } from '../../mock/clockford/config.ts';
-import { inHall } from '../../mock/scenarios/clockford.ts';
-import { ichabodDemoKeys } from '../../mock/servers/ichabod.ts';
-import { roomsDemoInvite, roomsDemoKeys } from '../../mock/servers/rooms.ts';
+import { clockfordLimit } from '../../mock/servers/clockford/index.ts';
+import { inHall } from '../../mock/servers/clockford/index.ts';
+import { ichabodDemoKeys } from '../../mock/servers/ichabod/index.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../../mock/servers/rooms/index.ts';
 import type { CheckId } from '../checks/index.ts';
 import type { GradeScenario } from '../scenario.ts';
 import type { Scene } from '../scene.ts';

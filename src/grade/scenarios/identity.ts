@@ -2,7 +2,7 @@
  * Scenarios about who the client is and which conversation it is in: a token that has expired, a token without
  * the scope the server needs, a session the server has forgotten, and a 2026-07-28 probe the server refuses.
  */
-import { clockfordLimit } from '../../mock/clockford/config.ts';
+import { clockfordLimit } from '../../mock/servers/clockford/index.ts';
 import type { CheckId } from '../checks/index.ts';
 import type { GradeScenario } from '../scenario.ts';
 import { sessionSent } from '../wire-record.ts';

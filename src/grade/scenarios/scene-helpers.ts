@@ -1,5 +1,5 @@
 /** Small pieces the scenarios share: signing in at Clockford, and acting when the client first makes a call. */
-import { clockfordToken } from '../../mock/scenarios/clockford.ts';
+import { clockfordToken } from '../../mock/servers/clockford/index.ts';
 import type { AtlasContext } from '../atlas-context.ts';
 import type { Scene } from '../scene.ts';
 import type { WireHooks } from '../wire-server.ts';

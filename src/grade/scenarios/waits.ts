@@ -3,9 +3,9 @@
  * words), a transient failure that names none, a failure that does not clear, and a session with too much in
  * flight. The named waits are short, so an honest client sleeps them out in real time.
  */
-import { roomsDemoInvite, roomsDemoKeys } from '../../mock/servers/rooms.ts';
-import { ichabodDemoKeys } from '../../mock/servers/ichabod.ts';
-import { clockfordConfig } from '../../mock/clockford/config.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../../mock/servers/rooms/index.ts';
+import { ichabodDemoKeys } from '../../mock/servers/ichabod/index.ts';
+import { clockfordConfig } from '../../mock/servers/clockford/index.ts';
 import { getEntry, limitRate, type EntryId } from '../../catalog/index.ts';
 import type { CheckId } from '../checks/index.ts';
 import type { GradeScenario } from '../scenario.ts';

@@ -1,5 +1,5 @@
 /** A write whose answer is lost on the way back: the server posted it, the client never heard. */
-import { roomsDemoInvite, roomsDemoKeys } from '../../mock/servers/rooms.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../../mock/servers/rooms/index.ts';
 import type { CheckId } from '../checks/index.ts';
 import type { GradeScenario } from '../scenario.ts';
 import { toolCallOf } from '../wire-record.ts';

@@ -1,40 +1,7 @@
-import type { CatalogEntry, RuleName } from '../../catalog/index.ts';
-import { clockfordScenarios } from './clockford.ts';
-import { connectScenarios } from './connect.ts';
-import { ichabodScenarios } from './ichabod.ts';
-import { roomsScenarios } from './rooms.ts';
-import { specOnClockford } from './spec-clockford.ts';
-import { specOnConnect } from './spec-connect.ts';
-import { specOnIchabod } from './spec-ichabod.ts';
-import { specOnRooms } from './spec-rooms.ts';
+import type { CatalogEntry } from '../../catalog/index.ts';
+import { hostModuleOf } from '../servers/registry.ts';
 import type { Observation } from './driver.ts';
-import type { MockedServer, Scenario, ScenarioContext, ServerScenarios } from './scenario.ts';
-
-/** Every server's scenarios; the specification's entries are produced on the servers their triggers name. */
-export const scenarios: { [Server in MockedServer]: ServerScenarios<Server> } = {
-  clockford: clockfordScenarios,
-  rooms: roomsScenarios,
-  ichabod: ichabodScenarios,
-  connect: connectScenarios,
-};
-
-/** Every rule the specification's entries name has a scenario on some mock (a missing one does not compile). */
-const specScenarios = {
-  ...specOnRooms,
-  ...specOnIchabod,
-  ...specOnClockford,
-  ...specOnConnect,
-} satisfies Record<RuleName<'spec'>, Scenario>;
-
-/**
- * The scenarios of a specification entry: a 2025-11-25-only entry is produced on Rooms (or
- * Ichabod) first, others on Connect.
- */
-function specRules(entry: CatalogEntry): Record<string, Scenario> {
-  return entry.revisions.includes('2026-07-28')
-    ? specScenarios
-    : { ...specOnConnect, ...specOnClockford, ...specOnIchabod, ...specOnRooms };
-}
+import type { Scenario, ScenarioContext } from './scenario.ts';
 
 /** Thrown when the catalog names a way to trigger an entry that no scenario implements. */
 export class NoScenarioError extends Error {
@@ -42,26 +9,28 @@ export class NoScenarioError extends Error {
 }
 
 /**
- * Makes the mock produce `entry`: by its rule's scenario, or by fault injection followed by an
- * ordinary call when the catalog says no request can cause it on demand.
+ * Makes the mock produce `entry`: by its rule's scenario on the server that hosts it, or by an injected condition
+ * followed by an ordinary call when the catalog says no request can cause it on demand.
  */
 export async function triggerEntry(entry: CatalogEntry, context: ScenarioContext): Promise<Observation[]> {
+  const host = hostModuleOf(entry);
   if (entry.trigger.kind === 'inject') {
-    if (entry.server === 'spec') throw new NoScenarioError(`${entry.id}: no server to inject the fault into.`);
-    context.inject(entry.server, entry.id);
-    return scenarios[entry.server].ordinaryCall(context, entry);
+    if (host.id !== entry.server && entry.server === 'spec')
+      throw new NoScenarioError(`${entry.id}: no server to inject the condition into.`);
+    context.inject(host.id, entry.id);
+    return host.scenarios.ordinaryCall(context, entry);
   }
-  const rules: Record<string, Scenario | undefined> =
-    entry.server === 'spec' ? specRules(entry) : scenarios[entry.server].rules;
+  const rules: Readonly<Record<string, Scenario | undefined>> =
+    host.id === entry.server ? host.scenarios.rules : host.specScenarios;
   const scenario = rules[entry.trigger.rule];
   if (!scenario) {
     throw new NoScenarioError(
-      `${entry.id}: no scenario implements the rule "${entry.trigger.rule}" (${entry.trigger.how})`,
+      `${entry.id}: no scenario on ${host.id} implements the rule "${entry.trigger.rule}" (${entry.trigger.how})`,
     );
   }
   return scenario(context, entry);
 }
 
 export { RawMcpDriver, readMessage } from './driver.ts';
-export type { Exchange, Observation } from './driver.ts';
-export type { MockedServer, ScenarioContext, ServerScenarios } from './scenario.ts';
+export type { Observation } from './driver.ts';
+export type { MockedServer, ScenarioContext } from './scenario.ts';

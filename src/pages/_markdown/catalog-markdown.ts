@@ -216,7 +216,7 @@ export function serverCardsMarkdown(): string {
   return servers
     .filter((server) => server.id !== 'spec')
     .map((server) => {
-      const id = server.id as Exclude<ServerId, 'spec'>;
+      const id = server.id;
       const typical = typicalEntry(id);
       return `- **${server.name}** (MCP ${server.revisions.join(' and ')}): ${prose(server.summary)} [${entriesOf(id).length} errors](${errorsPath(id)}) · [${limitsOf(id).length} limits](${limitsPath(id)}) · typical: [${prose(typical.title)}](${entryPath(typical.id)}) ([try it](${tryItHref(typical.id)}))`;
     })

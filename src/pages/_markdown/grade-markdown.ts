@@ -16,13 +16,13 @@ import {
   statusCounts,
   type ScoreboardRow,
 } from '../../grade/report/scoreboard-runs.ts';
-import { gradeScenarios, scenarioIds } from '../../grade/scenarios/index.ts';
+import { scenarioIds, scenarioOf } from '../../grade/scenarios/index.ts';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
 
 /** Every scenario: its scene, server and revision, the entry it exercises and its checks; then what each check asks. */
 export function gradeScenariosMarkdown(): string {
   const rows = scenarioIds.map((id) => {
-    const scenario = gradeScenarios[id];
+    const scenario = scenarioOf(id);
     const entry = getEntry(scenario.entries[0]);
     const runs = (scenario as { runs?: number }).runs;
     return [

@@ -13,8 +13,17 @@ interface Section {
   pages: DocPage[];
 }
 
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** `four MCP servers (Clockford, Rooms, Ichabod, Connect)`: the catalog's servers, counted and named. */
+function serversInWords(): string {
+  const names = servers.filter((server) => server.id !== 'spec').map((server) => server.name);
+  const count = numberWords[names.length] ?? String(names.length);
+  return `${count} MCP ${names.length === 1 ? 'server' : 'servers'} (${names.join(', ')})`;
+}
+
 const topLevelOrder = ['index', 'levels', 'playground'];
-const serverOrder = servers.map((server) => server.id as string);
+const serverOrder = servers.map((server) => server.id);
 
 function sectionTitle(folder: string): string {
   if (folder === '') return 'Start here';
@@ -58,7 +67,7 @@ export function llmsTxt(site: { title: string; description: string }, pages: rea
   return `${blocks(
     `# ${site.title}`,
     `> ${prose(site.description)}`,
-    'Every error and limit of four MCP servers (Clockford, Rooms, Ichabod, Connect) and the MCP specification’s own ' +
+    `Every error and limit of ${serversInWords()} and the MCP specification’s own ` +
       'protocol errors, from one typed catalog: the exact wire form, what it means in the server’s words, what to do, ' +
       'and a machine-readable reaction. Each page below is a Markdown copy of the HTML page; each table row has a ' +
       'permanent id, which is also the HTML anchor of its row.',

@@ -34,13 +34,15 @@ export interface DocPage {
   description?: string | undefined;
   /** The MDX source without its frontmatter. */
   body: string;
+  /** The body already as Markdown, for a page generated from the catalog rather than written in MDX. */
+  markdown?: string | undefined;
 }
 
 const text = (props: ResolvedProps, name: string): string => {
   const value = props[name];
   return typeof value === 'string' ? value : '';
 };
-const server = (props: ResolvedProps): ServerId => text(props, 'server') as ServerId;
+const server = (props: ResolvedProps): ServerId => text(props, 'server');
 const group = (props: ResolvedProps): string | undefined => text(props, 'group') || undefined;
 
 /** A fence longer than any run of backticks in the code. */
@@ -99,12 +101,14 @@ export const componentRenderers: Readonly<Record<string, ComponentRenderer>> = {
  *   path is passed so relative specifiers can be resolved.
  */
 export function pageMarkdown(page: DocPage, readRaw: (specifier: string) => string | undefined): string {
-  const body = mdxToMarkdown(page.body, {
-    renderers: componentRenderers,
-    readRaw,
-    island: (component) =>
-      `_(${component} is interactive: it runs in the browser on [the HTML page](${htmlPath(page.id)}).)_`,
-  });
+  const body =
+    page.markdown ??
+    mdxToMarkdown(page.body, {
+      renderers: componentRenderers,
+      readRaw,
+      island: (component) =>
+        `_(${component} is interactive: it runs in the browser on [the HTML page](${htmlPath(page.id)}).)_`,
+    });
   const header = blocks(
     `# ${page.title}`,
     page.description ? `> ${prose(page.description)}` : '',

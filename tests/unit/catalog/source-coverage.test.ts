@@ -25,7 +25,7 @@ function catalogText(server: ServerId): string {
 
 describe.each(Object.entries(sourceRows))('the %s source', (server, rows) => {
   const source = normalize(readFileSync(new URL(`../../../sources/${server}.txt`, import.meta.url), 'utf8'));
-  const catalogWords = catalogText(server as ServerId);
+  const catalogWords = catalogText(server);
   const fragments = [...rows.errors, ...rows.limits];
 
   test.each(fragments)('row "%s" is in the source and in the catalog', (fragment) => {

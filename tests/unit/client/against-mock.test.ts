@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { isMcpClientError, type Decision, type ResilientClient } from '../../../src/client/index.ts';
 import { ManualClock } from '../../../src/mock/clock.ts';
 import { createMockServers, type MockServers } from '../../../src/mock/handler.ts';
-import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms/server.ts';
 import { atlas } from './atlas.ts';
 
 const origin = 'http://mock.test';

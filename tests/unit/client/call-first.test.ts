@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { getEntry, type ToolWire } from '../../../src/catalog/index.ts';
 import { failureFromToolResult } from '../../../src/client/failure.ts';
 import { classify, isMcpClientError, type ToolCaller } from '../../../src/client/index.ts';
-import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
+import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms/server.ts';
 import { callsOf, runInProcess } from '../playground/run-harness.ts';
 import { atlas } from './atlas.ts';
 import { caught } from './caught.ts';

@@ -4,7 +4,7 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, test } from 'vitest';
-import { roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
+import { roomsDemoKeys } from '../../../src/mock/servers/rooms/server.ts';
 import { sendMessageOnce } from '../../../src/examples/idempotent-write.ts';
 import { bench, origin, type Bench } from '../../harness/in-process-mock.ts';
 

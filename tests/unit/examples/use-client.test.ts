@@ -18,7 +18,8 @@ import { bench, clockfordToken, origin } from '../../harness/in-process-mock.ts'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-describe('the quick start, as a program against the Node mock', () => {
+// Each test starts the example as a process: a timeout for a loaded machine.
+describe('the quick start, as a program against the Node mock', { timeout: 60_000 }, () => {
   let server: MockHttpServer;
   beforeAll(async () => {
     server = await startMockHttpServer({ port: 0 });
@@ -57,7 +58,7 @@ describe('the quick start, as a program against the Node mock', () => {
   });
 });
 
-describe('entries from /catalog.json', () => {
+describe('entries from /catalog.json', { timeout: 60_000 }, () => {
   const published = JSON.stringify(validateCatalog());
   const site = (status: number, body: string) => () => Promise.resolve(new Response(body, { status }));
 
@@ -73,7 +74,7 @@ describe('entries from /catalog.json', () => {
   });
 });
 
-describe('your own server’s entries', () => {
+describe('your own server’s entries', { timeout: 60_000 }, () => {
   const clock = () => {
     const waits: number[] = [];
     let time = Date.UTC(2026, 6, 28);
@@ -119,7 +120,7 @@ describe('your own server’s entries', () => {
   });
 });
 
-describe('the decision log', () => {
+describe('the decision log', { timeout: 60_000 }, () => {
   test('writes one line per decision that reconstructs the call, and never the token', async () => {
     const b = bench();
     const token = await clockfordToken(b);

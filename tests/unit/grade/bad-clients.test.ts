@@ -40,7 +40,8 @@ async function portClosed(url: string): Promise<boolean> {
   }
 }
 
-describe.concurrent('a client that misbehaves', () => {
+// Each test starts a client process and a mock: a timeout for a loaded machine.
+describe.concurrent('a client that misbehaves', { timeout: 60_000 }, () => {
   test('never connects: "did not connect within 1 s", and it is stopped', async () => {
     // The URL comes as the last argument; the comment leaves it unread.
     const record = await runBad('sleep 30 #');

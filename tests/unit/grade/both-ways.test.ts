@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { checks, type CheckId } from '../../../src/grade/checks/index.ts';
 import { grade } from '../../../src/grade/grade.ts';
-import { gradeScenarios, scenarioIds } from '../../../src/grade/scenarios/index.ts';
+import { scenarioIds, scenarioOf } from '../../../src/grade/scenarios/index.ts';
 
 const exactClient = (flaw?: CheckId) =>
   `${flaw ? `ATLAS_FLAW=${flaw} ` : ''}"${process.execPath}" tests/unit/grade/clients/exact-client.ts`;
@@ -34,7 +34,7 @@ describe('the grader, with a client that gets exactly one thing wrong', () => {
   test.each(Object.keys(checks) as CheckId[])(
     '%s: fails that check, and no other',
     async (flaw) => {
-      const scenarios = scenarioIds.filter((id) => (gradeScenarios[id].checks as readonly string[]).includes(flaw));
+      const scenarios = scenarioIds.filter((id) => (scenarioOf(id).checks as readonly string[]).includes(flaw));
       const results = await grade({ command: exactClient(flaw), scenarios });
       const all = results.flatMap((result) => result.checks);
       expect(all.filter((check) => check.id === flaw && check.status === 'fail').length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { entries, getEntry, getServer, type ReactionKind } from '../../../src/catalog/index.ts';
 import { checks } from '../../../src/grade/checks/index.ts';
 import { suites } from '../../../src/grade/scenario.ts';
-import { gradeScenarios, scenarioIds, scenariosOf } from '../../../src/grade/scenarios/index.ts';
+import { scenarioIds, scenarioOf, scenariosOf } from '../../../src/grade/scenarios/index.ts';
 
 const mcpReactions = (entry: (typeof entries)[number]): ReactionKind[] => [
   entry.reaction.kind,
@@ -13,12 +13,12 @@ const mcpReactions = (entry: (typeof entries)[number]): ReactionKind[] => [
 describe('the graded scenarios', () => {
   test('cover every reaction kind the catalog names', () => {
     const named = new Set(entries.flatMap(mcpReactions));
-    const graded = new Set(scenarioIds.flatMap((id) => mcpReactions(getEntry(gradeScenarios[id].entries[0]))));
+    const graded = new Set(scenarioIds.flatMap((id) => mcpReactions(getEntry(scenarioOf(id).entries[0]))));
     expect([...named].filter((kind) => !graded.has(kind))).toEqual([]);
   });
 
   test.each(scenarioIds)('%s: its entries occur on its server, at its revision', (id) => {
-    const scenario = gradeScenarios[id];
+    const scenario = scenarioOf(id);
     expect(getServer(scenario.server).revisions).toContain(scenario.revision);
     for (const entryId of scenario.entries) {
       const entry = getEntry(entryId);
@@ -29,7 +29,7 @@ describe('the graded scenarios', () => {
   });
 
   test('every check is made by some scenario, and every suite has scenarios', () => {
-    const made = new Set(scenarioIds.flatMap((id) => gradeScenarios[id].checks as readonly string[]));
+    const made = new Set(scenarioIds.flatMap((id) => scenarioOf(id).checks as readonly string[]));
     expect(Object.keys(checks).filter((check) => !made.has(check))).toEqual([]);
     for (const suite of suites) expect(scenariosOf(suite).length).toBeGreaterThan(0);
     expect(scenariosOf('all')).toEqual(scenarioIds);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { scoreboardRows } from '../../../src/grade/report/scoreboard-runs.ts';
 import { scoreboardClients } from '../../../src/grade/scoreboard.ts';
-import { gradeScenarios } from '../../../src/grade/scenarios/index.ts';
+import { scenarioOf } from '../../../src/grade/scenarios/index.ts';
 
 const rows = scoreboardRows();
 const row = (id: string) => rows.find((candidate) => candidate.client.id === id)!;
@@ -22,7 +22,7 @@ describe('the scoreboard', () => {
       const { client, checks } = row(id);
       expect(checks, `run npm run grade:scoreboard -- ${id}`).toBeDefined();
       const expected = client.scenarios.flatMap((scenario) =>
-        gradeScenarios[scenario].checks.map((check) => `${scenario}/${check}`),
+        scenarioOf(scenario).checks.map((check) => `${scenario}/${check}`),
       );
       expect(checks!.map((record) => `${record.scenario}/${record.id}`)).toEqual(expected);
     },
@@ -67,7 +67,7 @@ describe('the scoreboard', () => {
       'fall-back',
       'lost-reply',
     ] as const) {
-      expect(statusOf('curl', scenario, gradeScenarios[scenario].checks[0] as string)).toBe('fail');
+      expect(statusOf('curl', scenario, scenarioOf(scenario).checks[0] as string)).toBe('fail');
     }
     for (const scenario of [
       'fix-request-tool',
@@ -78,7 +78,7 @@ describe('the scoreboard', () => {
       'not-an-error',
       'replay-ok',
     ] as const) {
-      expect(statusOf('curl', scenario, gradeScenarios[scenario].checks[0] as string)).toBe('pass');
+      expect(statusOf('curl', scenario, scenarioOf(scenario).checks[0] as string)).toBe('pass');
     }
   });
 });

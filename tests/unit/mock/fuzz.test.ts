@@ -10,7 +10,7 @@ import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ManualClock } from '../../../src/mock/clock.ts';
 import { startMockHttpServer, type MockHttpServer } from '../../../src/mock/node.ts';
-import type { ClockfordServer } from '../../../src/mock/servers/clockford.ts';
+import type { ClockfordServer } from '../../../src/mock/servers/clockford/server.ts';
 import {
   fuzzRequest,
   foreignHosts,

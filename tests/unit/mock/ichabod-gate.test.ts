@@ -1,6 +1,6 @@
 /** The Ichabod mock's gate, in process: Origin and Host, batches, faults, bodies. */
 import { describe, expect, test } from 'vitest';
-import { ichabodMaxBodyBytes } from '../../../src/mock/servers/ichabod.ts';
+import { ichabodMaxBodyBytes } from '../../../src/mock/servers/ichabod/server.ts';
 import { bench, origin } from '../../harness/in-process-mock.ts';
 import { countedPost } from '../../harness/endless-body.ts';
 import { initializeBody, mcpHeaders } from '../../harness/raw-http.ts';

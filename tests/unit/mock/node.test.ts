@@ -5,7 +5,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../../src/mock/node.ts';
-import { roomsDemoCookie } from '../../../src/mock/servers/rooms.ts';
+import { roomsDemoCookie } from '../../../src/mock/servers/rooms/server.ts';
 import { initializeBody, mcpHeaders, rawRequest, type RawRequest } from '../../harness/raw-http.ts';
 
 let served: MockHttpServer;

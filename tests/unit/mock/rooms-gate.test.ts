@@ -1,7 +1,7 @@
 /** The Rooms mock's gate, in process: sessions, batches, faults, and who may reach it at all. */
 import { describe, expect, test } from 'vitest';
-import { roomsDemoKeys } from '../../../src/mock/servers/rooms.ts';
-import { roomsConfig } from '../../../src/mock/servers/rooms-sessions.ts';
+import { roomsDemoKeys } from '../../../src/mock/servers/rooms/server.ts';
+import { roomsConfig } from '../../../src/mock/servers/rooms/sessions.ts';
 import { bench, origin, type Bench } from '../../harness/in-process-mock.ts';
 import { countedPost } from '../../harness/endless-body.ts';
 import { initializeBody, mcpHeaders } from '../../harness/raw-http.ts';

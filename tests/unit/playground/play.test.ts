@@ -63,7 +63,8 @@ describe('npm run play', () => {
     expect(out).toBe('');
   });
 
-  test('runs as a command: node bin/play.ts', async () => {
+  // A process on a loaded machine: Node starts, loads the catalog, the SDK and the mock.
+  test('runs as a command: node bin/play.ts', { timeout: 60_000 }, async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [
       'bin/play.ts',
       'connect.http.rate-limited',

@@ -22,8 +22,7 @@ describe('buildLookupIndex', () => {
   test('holds every entry and limit once, in catalog order, each linked to its page or its row', () => {
     expect(index.records.map((record) => record.id)).toEqual([...idsOf(entries), ...limits.map((limit) => limit.id)]);
     for (const record of index.records) {
-      const href =
-        record.kind === 'limit' ? `${limitsPath(record.server as 'rooms')}#${record.id}` : entryPath(record.id);
+      const href = record.kind === 'limit' ? `${limitsPath(record.server)}#${record.id}` : entryPath(record.id);
       expect(record.href).toBe(href);
     }
   });

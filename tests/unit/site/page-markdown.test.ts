@@ -56,7 +56,7 @@ describe('the Markdown copy of an errors page', () => {
 describe('the Markdown copy of a limits page', () => {
   for (const server of servers.filter((candidate) => candidate.id !== 'spec')) {
     test(`${server.name}: every limit appears with its id and the error its breach gives`, () => {
-      const id = server.id as Exclude<typeof server.id, 'spec'>;
+      const id = server.id;
       const markdown = markdownOf(pageAt(limitsPath(id)));
       for (const limit of limits.filter((candidate) => candidate.server === id)) {
         const row = markdown

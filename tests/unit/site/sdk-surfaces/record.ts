@@ -11,12 +11,12 @@ import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { getServer, type CatalogEntry, type Revision } from '../../../../src/catalog/index.ts';
-import { connectToolArguments, ordinaryCalls, snippetRevision } from '../../../../src/components/entry/curl-snippet.ts';
+import { snippetRevision } from '../../../../src/components/entry/curl-snippet.ts';
 import type { SdkSurface, SdkSurfaces } from '../../../../src/components/entry/sdk-surfaces.ts';
+import { snippetHostOf, type SnippetHost } from '../../../../src/components/entry/snippet-host.ts';
 import { ManualClock } from '../../../../src/mock/clock.ts';
 import { createMockServers } from '../../../../src/mock/handler.ts';
 import { sequentialIds } from '../../../../src/mock/ids.ts';
-import { hostOf } from '../../../../src/playground/spec-host.ts';
 
 const origin = 'http://mock.test';
 /** A call the SDK has not settled by then is written down as hanging. */
@@ -61,14 +61,15 @@ function whereIs(error: unknown, needle: string): string | undefined {
   return visit(error, '', 0);
 }
 
-async function credentials(host: string, revision: Revision, fetch: typeof globalThis.fetch) {
-  const key = ordinaryCalls[host as keyof typeof ordinaryCalls].key;
+/** The `Authorization` header the host's snippet recipe sends at `revision`: its key, or a token it signs in for. */
+async function credentials(host: SnippetHost, revision: Revision, fetch: typeof globalThis.fetch) {
+  const { key, signIn } = host.recipe;
   if (key) return `Bearer ${key}`;
-  if (host === 'clockford' && revision === '2026-07-28') {
-    const response = await fetch(`${origin}/clockford/oauth/token`, {
+  if (signIn?.revisions.includes(revision)) {
+    const response = await fetch(`${origin}${signIn.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'account=alice&client=agent',
+      body: new URLSearchParams(signIn.form).toString(),
     });
     return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
   }
@@ -115,15 +116,15 @@ const kept = (what: 'status' | 'retryAfter', where: string | undefined) =>
 
 /** One SDK meeting one entry. */
 async function meet(entry: CatalogEntry, sdk: Sdk): Promise<SdkSurface> {
-  const host = hostOf(entry);
-  const spoken = getServer(host).revisions.filter(
+  const host = snippetHostOf(entry);
+  const spoken = getServer(host.id).revisions.filter(
     (revision) => speaks[sdk].includes(revision) && entry.revisions.includes(revision),
   );
   const revision = sdk === 'v2' ? snippetRevision(entry) : spoken[0];
   if (!revision || !spoken.includes(revision))
     return {
       outcome: 'not-spoken',
-      why: `${getServer(host).name} gives this entry at ${entry.revisions.join(' and ')}; v1 speaks up to 2025-11-25.`,
+      why: `${getServer(host.id).name} gives this entry at ${entry.revisions.join(' and ')}; v1 speaks up to 2025-11-25.`,
     };
   if (!entry.wire.some((wire) => wire.surface === 'mcp'))
     return { outcome: 'not-spoken', why: 'Only a REST route gives this entry; the SDK speaks MCP.' };
@@ -141,15 +142,15 @@ async function meet(entry: CatalogEntry, sdk: Sdk): Promise<SdkSurface> {
     return response;
   };
   const authorization = await credentials(host, revision, fetch);
-  const url = new URL(`${origin}/${host}/mcp`);
+  const url = new URL(`${origin}${host.mount}/mcp`);
   const requestInit = authorization ? { headers: { Authorization: authorization } } : undefined;
   const client = sdkClient(sdk, url, fetch, requestInit);
   try {
     await client.connect();
-    const call = ordinaryCalls[host];
+    const call = host.recipe.ordinaryCall;
     const rule = entry.trigger.kind === 'rule' ? entry.trigger.rule : '';
-    const args = connectToolArguments[rule];
-    if (!args) mock.faults.add({ server: host, entry: entry.id });
+    const args = host.recipe.toolRuleArguments?.[rule];
+    if (!args) mock.faults.add({ server: host.id, entry: entry.id });
     delete seen.last;
     const settled = await Promise.race([
       client.callTool(call.tool, args ?? call.arguments).then(

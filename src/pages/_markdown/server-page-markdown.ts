@@ -1,0 +1,18 @@
+/**
+ * A generated server page (`src/components/server-pages.ts`) as Markdown: what its MDX would give, section by
+ * section, from the same functions that render the seed pages' components.
+ */
+import type { ServerPage } from '../../components/server-pages.ts';
+import { errorGroupMarkdown, limitGroupMarkdown, serverIntroMarkdown } from './catalog-markdown.ts';
+import { blocks, prose } from './markdown-text.ts';
+
+/** The page's body: the server's intro on the errors page, then a heading and a group per section. */
+export function serverPageMarkdown(page: ServerPage): string {
+  const { server, kind, sections } = page;
+  const group = kind === 'errors' ? errorGroupMarkdown : limitGroupMarkdown;
+  return blocks(
+    kind === 'errors' ? serverIntroMarkdown(server.id) : '',
+    ...(sections.length === 0 ? [`${prose(server.name)} states no ${kind}.`] : []),
+    ...sections.map((section) => blocks(`## ${prose(section.group)}`, group(server.id, section.group))),
+  );
+}
