@@ -2,7 +2,7 @@
  * `npm run validate -- file.json [more.json] [--alone]`: checks catalog files in the Atlas's format, each beside the
  * seed catalog, and prints each problem with its JSON path. Exits 1 when a file fails, 2 on a bad command line.
  */
-import { readFile } from 'node:fs/promises';
+import { readCatalogText } from '../src/catalog/catalog-files.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { catalog } from '../src/catalog/index.ts';
@@ -27,21 +27,9 @@ const counted = (count: number, one: string, many = `${one}s`): string => `${cou
 // `npm run` starts the command in the project's folder; a file named on its command line is relative to where npm ran.
 const here = process.env['INIT_CWD'] ?? process.cwd();
 
-/** The text of one file, or why it could not be read, in words. */
-async function readCatalogFile(file: string): Promise<{ text: string } | { problem: string }> {
-  try {
-    return { text: await readFile(resolve(here, file), 'utf8') };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { problem: 'no such file: check the path, relative to the folder you ran npm in' };
-    if (code === 'EISDIR') return { problem: 'this is a folder: give the catalog file inside it' };
-    return { problem: `could not be read (${error instanceof Error ? error.message : String(error)})` };
-  }
-}
-
 /** Checks one file and prints what it found; true when the file passes. */
-async function validateFile(file: string, alongside: Catalog | undefined): Promise<boolean> {
-  const read = await readCatalogFile(file);
+function validateFile(file: string, alongside: Catalog | undefined): boolean {
+  const read = readCatalogText(resolve(here, file));
   if ('problem' in read) {
     console.error(`${file}: ${read.problem}.`);
     return false;
@@ -58,7 +46,7 @@ async function validateFile(file: string, alongside: Catalog | undefined): Promi
   return false;
 }
 
-async function main(argv: string[]): Promise<number> {
+function main(argv: string[]): number {
   let parsed;
   try {
     parsed = parseArgs({
@@ -80,8 +68,8 @@ async function main(argv: string[]): Promise<number> {
   }
   let passed = true;
   for (const file of parsed.positionals)
-    passed = (await validateFile(file, parsed.values.alone ? undefined : catalog)) && passed;
+    passed = validateFile(file, parsed.values.alone ? undefined : catalog) && passed;
   return passed ? 0 : 1;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = main(process.argv.slice(2));

@@ -17,15 +17,22 @@ export class CatalogFileError extends Error {
   override name = 'CatalogFileError';
 }
 
-function readText(file: string): string {
+/** The text of one catalog file, or why it could not be read, in words (`npm run validate` prints the same). */
+export function readCatalogText(file: string): { text: string } | { problem: string } {
   try {
-    return readFileSync(file, 'utf8');
+    return { text: readFileSync(file, 'utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new CatalogFileError(`${file}: no such file; check the path.`);
-    if (code === 'EISDIR') throw new CatalogFileError(`${file}: is a folder; give the catalog file inside it.`);
-    throw new CatalogFileError(`${file}: could not be read (${(error as Error).message}).`);
+    if (code === 'ENOENT') return { problem: 'no such file: check the path, relative to the folder you ran npm in' };
+    if (code === 'EISDIR') return { problem: 'this is a folder: give the catalog file inside it' };
+    return { problem: `could not be read (${error instanceof Error ? error.message : String(error)})` };
   }
+}
+
+function readText(file: string, named: string): string {
+  const read = readCatalogText(file);
+  if ('problem' in read) throw new CatalogFileError(`${named}: ${read.problem}.`);
+  return read.text;
 }
 
 /**
@@ -36,7 +43,7 @@ export function readCatalogFiles(files: readonly string[], base = process.cwd())
   const catalogs: Catalog[] = [];
   const problems: string[] = [];
   for (const file of files) {
-    const text = readText(resolve(base, file));
+    const text = readText(resolve(base, file), file);
     const alongside = applyDefaults(mergeCatalogs(seedCatalogSource, catalogs));
     const result = validateCatalogText(text, { alongside });
     if (result.ok) catalogs.push(result.catalog);
