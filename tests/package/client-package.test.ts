@@ -77,14 +77,20 @@ beforeAll(async () => {
     run('npm', [...install, '--prefer-offline'], { cwd: scratch }),
   );
   mock = await startMockHttpServer({ port: 0 });
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await mock?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
-describe('the packed client', () => {
+/**
+ * Each test here starts a process (tsc, node on an example): sized for a machine with other heavy work beside it,
+ * where tsc on the tarball has taken over a minute and an example over 5 s.
+ */
+const processTimeout = 120_000;
+
+describe('the packed client', { timeout: processTimeout }, () => {
   test('holds an ES module and its types for every module, the entries, a README and a licence', () => {
     const files = packed.files.map((file) => file.path);
     const modules = clientModules().map((file) => file.replace(/\.ts$/, ''));
@@ -125,7 +131,7 @@ describe('the packed client', () => {
       (error: { stdout: string }) => error.stdout,
     );
     expect(checked).toBe('');
-  }, 60_000);
+  }, 300_000);
 
   test.each(Object.entries(programs))('runs examples/%s against the Node mock', async (file, path) => {
     const { code, stdout, stderr } = await node(join('examples', file), `${mock.origin}${path}`);
