@@ -187,7 +187,45 @@ export const SpecRefSchema = z.object({
   revision: RevisionSchema,
   section: z.string(),
   url: z.url(),
+  /** The revision's file in the specification repository (`docs/specification/2026-07-28/basic/index.mdx`). */
+  file: z
+    .string()
+    .regex(/^(docs|schema)\/[a-z0-9/_.-]+$/)
+    .optional(),
 });
+
+/**
+ * Where a specification entry stands, as the specification repository says today:
+ *
+ * - `active`: defined by the revisions the entry names.
+ * - `retired`: defined by earlier revisions; from `since` on it MUST NOT be emitted, and its code is never reused.
+ * - `proposed`: not in any revision; a proposal (`proposal`, a SEP's number or a working group's draft) in `state`
+ *   as of `checked`.
+ * - `implementation-defined`: the condition is the specification's, its code is an implementation's, from a range
+ *   the specification leaves open (`from` to `to`, with what it says of it).
+ */
+export const SpecStatusSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('active') }),
+  z.object({ kind: z.literal('retired'), since: RevisionSchema, rule: z.string() }),
+  z.object({
+    kind: z.literal('proposed'),
+    /** `SEP-3304`, or the draft's name. */
+    proposal: z.string(),
+    /** The proposal's state where it was checked: `open` (a pull request under review), `accepted`, ... */
+    state: z.string(),
+    /** The date the state was read, `YYYY-MM-DD`. */
+    checked: z.iso.date(),
+    url: z.url(),
+  }),
+  z.object({
+    kind: z.literal('implementation-defined'),
+    /** The range's ends, highest first as the specification writes it: `-32000` to `-32019`. */
+    from: z.number().int(),
+    to: z.number().int(),
+    rule: z.string(),
+  }),
+]);
+export type SpecStatus = z.infer<typeof SpecStatusSchema>;
 
 /** Ids are permanent: `server.level.slug`, lowercase, as the HTML id of the entry's row. */
 export const EntryIdSchema = z
@@ -242,6 +280,10 @@ export const ErrorEntrySchema = z.object({
       "Fields inferred rather than quoted, by path (meaning, reaction, revisions, trigger.how, wire[0].body.message, wire[1].headers['Retry-After'], placeholders['...']), with why.",
     ),
   specRef: SpecRefSchema.optional(),
+  /** A remark of the Atlas's own about the entry, shown as such: never the source's words. */
+  note: z.string().optional(),
+  /** Where a specification entry stands today (`spec` entries carry one; a server's own entries need none). */
+  status: SpecStatusSchema.optional(),
 });
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
 export type ErrorEntryInput = z.input<typeof ErrorEntrySchema>;

@@ -28,6 +28,7 @@ function resultItem({ record, matchedBy }: LookupMatch, query: string): HTMLLIEl
   body.append(element('code', 'code-lookup-wire', record.wire));
   if (record.reaction && record.reactionKind)
     body.append(' ', element('span', `reaction reaction-${record.reactionKind}`, record.reaction));
+  if (record.status) body.append(' ', element('span', 'code-lookup-status-label', record.status));
   item.append(head, body);
   return item;
 }
