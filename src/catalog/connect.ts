@@ -4,11 +4,20 @@
  */
 import type { ErrorEntryInput, LimitEntryInput, ServerInput } from './schema.ts';
 
+/** Connect's source names no tool, route or method; the mock's names stand in for them. */
+const mockNames =
+  'The source names no tool, route or method: `search_docs`, `get_page`, `/api/public/search`, `/api/public/pages/…` and `pages/rewrite` are the mock’s.';
+
 export const connectServer = {
   id: 'connect',
   name: 'Connect',
   summary: 'A read-only documentation API over MCP and REST; speaks only 2026-07-28.',
   revisions: ['2026-07-28'],
+  inferred: {
+    hint: mockNames,
+    revisions:
+      'The source names one revision, 2026-07-28 (“Protocol revision 2026-07-28 removed the standalone GET stream and protocol-level sessions”), and answers as this revision; it never says that it speaks no other. The Atlas reads it as 2026-07-28 only, and its mock answers a 2025-11-25 `initialize` with -32022.',
+  },
   mountPath: '/connect',
   hint: 'Try search_docs with q "", or get_page with a slug that does not exist.',
   loadLimit: 'connect.limit.mcp-calls',
@@ -155,6 +164,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'unknown-reference', how: 'GET /api/public/pages/no-such-page.' },
     source: 'seed',
+    inferred: { 'trigger.how': mockNames },
   },
   {
     id: 'connect.http.out-of-range',
@@ -184,7 +194,10 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'parameter-range', how: 'GET /api/public/search?q=a (one character).' },
     source: 'seed',
-    inferred: { 'wire[0].body': 'The source gives only the status; the mock’s body follows the other public routes.' },
+    inferred: {
+      'wire[0].body': 'The source gives only the status; the mock’s body follows the other public routes.',
+      'trigger.how': mockNames,
+    },
   },
   {
     id: 'connect.http.forbidden-origin',
@@ -330,7 +343,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'unknown-method', how: 'POST a request for the method `pages/rewrite`.' },
     source: 'seed',
-    inferred: { 'wire[0].message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp, 'trigger.how': mockNames },
   },
   {
     id: 'connect.protocol.unknown-name',
@@ -390,7 +403,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'empty-query', how: 'Call `search_docs` with `q: ""`.' },
     source: 'seed',
-    inferred: { 'wire[0].text': 'The source gives no wording for the explanation.' },
+    inferred: { 'wire[0].text': 'The source gives no wording for the explanation.', 'trigger.how': mockNames },
   },
   {
     id: 'connect.http.session-id-ignored',
