@@ -303,7 +303,7 @@ export const specEntries = [
       'wire[0].text':
         'The text is the official SDK’s (server 2.4.0); it checks the arguments against the input schema before the tool runs and answers with a tool result, not a JSON-RPC error.',
       'trigger.how':
-        'The argument type is ours; `search_docs` and `q` are the Connect tool and parameter its own rows name.',
+        'The argument type is ours, and so is the tool: Connect’s source names no tool; `search_docs` is its mock’s name, and `q` the parameter its rows name (“`q` under two characters”).',
     },
     specRef: {
       revision: '2025-11-25',
