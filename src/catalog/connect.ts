@@ -110,6 +110,7 @@ export const connectEntries = [
       how: 'Send 121 POSTs to /mcp from one address inside sixty seconds.',
     },
     source: 'seed',
+    note: 'The code is the specification’s -32603 Internal error (`spec.protocol.internal-error`), reused for a rate limit; only the 429 tells the two apart. SEP-3304, a proposal, would give a rate limit its own code (`spec.protocol.rate-limited-proposed`).',
     inferred: { 'wire[0].body.message': jsonRpcOverHttp },
   },
   {
