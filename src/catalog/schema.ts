@@ -335,6 +335,8 @@ export const LimitEntrySchema = z.object({
   what: z.string(),
   /** The limit as the source writes it. */
   text: z.string(),
+  /** The rest of the source's row, where it states something that is not a limit (`scope town; audience …`). */
+  alsoStates: z.string().optional(),
   /**
    * `spacing`: a rate the server enforces without publishing numbers; each refusal names its wait.
    * `wait`: how long a refusal tells a client to wait (a `Retry-After` the server chooses).
@@ -366,6 +368,19 @@ export const ToolSchema = z.object({
 });
 export type Tool = z.infer<typeof ToolSchema>;
 
+/** One fact a source states about itself (`label`: `value`), in its words. */
+export const SourceFactSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  /** What the source prints after the value, in smaller type (`in 17 districts`). */
+  detail: z.string().default(''),
+});
+export type SourceFact = z.infer<typeof SourceFactSchema>;
+
+/** A passage of a source under its own heading: paragraphs of catalog prose (backticks mark code). */
+export const SourceSectionSchema = z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) });
+export type SourceSection = z.infer<typeof SourceSectionSchema>;
+
 /** A server as the site presents it. */
 export const ServerSchema = z.object({
   id: ServerIdSchema,
@@ -390,6 +405,17 @@ export const ServerSchema = z.object({
   limitGroups: z.array(z.object({ name: z.string(), intro: z.string().default('') })).default([]),
   /** Fields of the server inferred rather than quoted (`revisions`), with a word on why. */
   inferred: z.record(z.string(), z.string()).default({}),
+  /**
+   * The facts the source states about itself or its server, outside any table, in its words: a header's
+   * (`Sign-in`: `OAuth`, `access token, at+jwt`) or a page's own list (`Last verified`: `2026-09-10`).
+   */
+  facts: z.array(SourceFactSchema).default([]),
+  /** The source's prose that no table, group, rule or intro holds, under its own heading, verbatim, in order. */
+  sections: z.array(SourceSectionSchema).default([]),
+  /** The pages the source lists as related, by their title and address. */
+  related: z.array(z.object({ title: z.string(), url: z.url() })).default([]),
+  /** What the source says it is based on (its own code's files, with what each gives), verbatim. */
+  basedOn: z.array(z.string()).default([]),
   /** The tools a mock built from the catalog alone serves; without them it serves a small generic set. */
   tools: z.array(ToolSchema).optional(),
   /** One line for the playground's "Call a tool yourself": something to try that meets one of the server's rules. */

@@ -140,7 +140,7 @@ function limitRecord(limit: LimitEntry, serverName: string): LookupRecord {
     kind: 'limit',
     server: limit.server,
     serverName,
-    title: limit.what.replaceAll('`', ''),
+    title: limit.what,
     href: limitHref(limit),
     wire: limit.text.replaceAll('`', ''),
     rpcCodes: [],
