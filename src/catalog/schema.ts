@@ -375,11 +375,9 @@ export const SourceFactSchema = z.object({
   /** What the source prints after the value, in smaller type (`in 17 districts`). */
   detail: z.string().default(''),
 });
-export type SourceFact = z.infer<typeof SourceFactSchema>;
 
 /** A passage of a source under its own heading: paragraphs of catalog prose (backticks mark code). */
 export const SourceSectionSchema = z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) });
-export type SourceSection = z.infer<typeof SourceSectionSchema>;
 
 /** A server as the site presents it. */
 export const ServerSchema = z.object({
