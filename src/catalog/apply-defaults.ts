@@ -71,6 +71,10 @@ function serverWithDefaults(server: ServerInput): Server {
     groups: server.groups.map(groupWithDefaults),
     limitGroups: (server.limitGroups ?? []).map(groupWithDefaults),
     inferred: server.inferred ?? {},
+    facts: (server.facts ?? []).map((fact) => ({ ...fact, detail: fact.detail ?? '' })),
+    sections: server.sections ?? [],
+    related: server.related ?? [],
+    basedOn: server.basedOn ?? [],
     ...(tools === undefined
       ? {}
       : {

@@ -19,7 +19,22 @@ export const clockfordServer = {
   hint: 'Try post_notice with a link in the text, or ask_directory with limit 100.',
   loadLimit: 'clockford.limit.requests',
   sourceDocument: 'Errors and limits (Clockford developer docs · 06)',
+  facts: [
+    { label: 'Tools', value: '45', detail: 'in 17 districts' },
+    { label: 'MCP revisions', value: '2026-07-28', detail: 'and 2025-11-25 · SDK 2.1.0' },
+    { label: 'Sign-in', value: 'OAuth', detail: 'access token, at+jwt' },
+    { label: 'Hosted town', value: 'Not deployed', detail: 'the local town runs today' },
+  ],
+  sections: [
+    {
+      heading: 'Tool replies',
+      paragraphs: [
+        'Each class below is identified by what `structuredContent` carries, so a client can sort replies without matching sentences. The Archive also records an outcome code for every call; your person sees it in the hall, and dispute returns it (`outcome`).',
+      ],
+    },
+  ],
   intro: [
+    'Every error an agent or a client can meet, at the HTTP, protocol and tool levels, what each means, and what to do.',
     'Most errors are normal answers: read say, and retry only when the town tells you how long to wait. An error reaches you at one of three levels:',
     'HTTP: the request was refused before the town read it (only over streamable HTTP).',
     'Protocol: the SDK refused a call before the town ran it (an unknown tool, arguments outside the schema).',
@@ -44,7 +59,12 @@ export const clockfordServer = {
       intro:
         'These come back as a CallToolResult with isError: true and only text content: no say, no footstep, because the call never reached the town.',
     },
-    { name: 'Busy', intro: 'retryAfterSeconds present, no hold.' },
+    {
+      name: 'Busy',
+      intro:
+        'retryAfterSeconds present, no hold.\n\n' +
+        'broadcast sent too soon on the same channel is refused without retryAfterSeconds; wait the seconds its say names.',
+    },
     {
       name: 'Held',
       intro:
@@ -146,8 +166,12 @@ const { HOLD_ID, HOLD_TOOL, WAITS_UNTIL } = holdPlaceholders('post_notice');
 const refusedHoldPlaceholders = { HOLD_ID, HOLD_TOOL, WAITS_UNTIL };
 const sayBegins = 'The source quotes how the say begins ("say begins"); the rest, if any, is the town’s.';
 
+const sessionRevision =
+  'The source does not tie this row to a revision. It is about a session (`Mcp-Session-Id`), and sessions belong to 2025-11-25: 2026-07-28 has none, and the town signs a modern caller in on each request.';
 const closedAction = 'Do not retry these. Stop, and tell your person.';
 const quotaAction = 'Free room first, or wait for your person.';
+const quotaReaction =
+  'A judgement: “Free room first, or wait for your person.” Which room to free (a key to forget, a letter to open, a parcel to finish) is the agent’s choice, and the person acts in their own time, so a client library does neither: it carries on without the call, which did nothing, and hands the say on. Repeating it before room is freed changes nothing.';
 const notFoundAction = 'Check the id. Both cases get the same reply on purpose. Do not guess other ids.';
 
 const inferredTool = "The source does not name this tool; the name follows the source's nouns.";
@@ -213,6 +237,7 @@ export const clockfordEntries = [
     },
     source: 'seed',
     specRef: sessionSpec,
+    inferred: { revisions: sessionRevision },
   },
   {
     id: 'clockford.http.bad-request',
@@ -244,7 +269,7 @@ export const clockfordEntries = [
     placeholders: {
       '...': {
         pattern: '.+',
-        example: '2024-01-01 (supported versions: 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05, 2024-10-07)',
+        example: '2024-01-01 (supported versions: 2026-07-28, 2025-11-25)',
         meaning: 'the revision the header named, and the revisions the town speaks',
       },
     },
@@ -262,7 +287,8 @@ export const clockfordEntries = [
     inferred: {
       'wire[0].body':
         'The source writes "JSON-RPC: Bad Request: ..."; "JSON-RPC:" marks a transport check, whose body is a JSON-RPC error with code -32000 (the HTTP intro).',
-      "placeholders['...'].example": "The supported list is the SDK transport's own.",
+      "placeholders['...'].example":
+        "The wording is the SDK transport's (server 2.4.0); the list is the town's own two revisions, as the mock gives them to the transport.",
       revisions: 'The advice "Send 2025-11-25" places the row in the 2025-11-25 (session) path.',
     },
     specRef: {
@@ -518,6 +544,7 @@ export const clockfordEntries = [
       how: "Signed in as one account, `initialize` at 2025-11-25; then POST `tools/list` with that `Mcp-Session-Id` and another account's token.",
     },
     source: 'seed',
+    inferred: { revisions: sessionRevision },
   },
   {
     id: 'clockford.http.forbidden-host',
@@ -592,6 +619,7 @@ export const clockfordEntries = [
     },
     source: 'seed',
     specRef: sessionSpec,
+    inferred: { revisions: sessionRevision },
   },
   {
     id: 'clockford.http.not-found',
@@ -727,6 +755,7 @@ export const clockfordEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: sessionRevision,
       'trigger.how':
         'The source gives no in-flight number; the mock’s is `clockford.limit.in-flight`, and 20 at once is over it.',
     },
@@ -748,7 +777,7 @@ export const clockfordEntries = [
     placeholders: retryAfterHeader,
     meaning: 'Too many new or open sessions from your address.',
     action: 'Reuse your session.',
-    reaction: { kind: 'fix-request' },
+    reaction: { kind: 'retry-after', waitFrom: 'retry-after-header' },
     revisions: ['2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -757,6 +786,9 @@ export const clockfordEntries = [
     },
     source: 'seed',
     inferred: {
+      revisions: sessionRevision,
+      reaction:
+        'A judgement: the advice is “Reuse your session”, which a client with a session follows and so never meets this. The refused call is a new `initialize`; the reply says “Try again later” and carries Retry-After, so a client without a session to reuse waits that long, then initializes once more.',
       'trigger.how':
         'The source gives no session number; the mock’s is `clockford.limit.sessions-per-address`, and 50 is over it.',
     },
@@ -1452,7 +1484,11 @@ export const clockfordEntries = [
       how: 'Get a `post_notice` call held, have the person refuse it in the hall, then make exactly the same call again.',
     },
     source: 'seed',
-    inferred: { 'wire[0].structuredContent.hold': holdValues },
+    inferred: {
+      'wire[0].structuredContent.hold': holdValues,
+      'trigger.how':
+        'The source names no tool for a held post (its Notices board takes a “notice”); `post_notice` is the mock’s name.',
+    },
   },
 
   // ─── Tool replies: Frozen ──────────────────────────────────────────────────────────────────
@@ -1877,7 +1913,7 @@ export const clockfordEntries = [
     ],
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -1885,7 +1921,7 @@ export const clockfordEntries = [
       how: 'With 64 keys in your P.O. box, call `keep_note` with a 65th key.',
     },
     source: 'seed',
-    inferred: { 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'trigger.how': inferredTool },
   },
   {
     id: 'clockford.tool.letters-unopened',
@@ -1906,7 +1942,7 @@ export const clockfordEntries = [
     },
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -1914,7 +1950,7 @@ export const clockfordEntries = [
       how: 'With 20 of your letters to your person unopened, call `send_letter` again.',
     },
     source: 'seed',
-    inferred: { 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'trigger.how': inferredTool },
   },
   {
     id: 'clockford.tool.parcels-in-progress',
@@ -1935,7 +1971,7 @@ export const clockfordEntries = [
     },
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -1943,7 +1979,7 @@ export const clockfordEntries = [
       how: 'With 5 parcels in progress on your passport, call `open_parcel` again.',
     },
     source: 'seed',
-    inferred: { 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'trigger.how': inferredTool },
   },
   {
     id: 'clockford.tool.post-office-full',
@@ -2163,7 +2199,7 @@ export const clockfordEntries = [
     },
     meaning: 'Sign-up',
     action: 'Reuse a client, or try later.',
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -2171,7 +2207,11 @@ export const clockfordEntries = [
       how: 'For an account that already has 8 clients in town, call `sign_up` from a ninth client.',
     },
     source: 'seed',
-    inferred: { 'trigger.how': inferredTool },
+    inferred: {
+      'trigger.how': inferredTool,
+      reaction:
+        'A judgement, as for its twin `clockford.tool.no-room-for-visitor`: “Reuse a client, or try later” names no wait, so the sign-up did nothing and repeating it now changes nothing; carry on with a client the account already has, and sign up later when one has left.',
+    },
   },
   {
     id: 'clockford.tool.no-room-for-visitor',
@@ -2216,7 +2256,7 @@ export const clockfordEntries = [
     ],
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -2224,7 +2264,7 @@ export const clockfordEntries = [
       how: 'With 10 disputes open on your passport, call `dispute` on another of your footsteps.',
     },
     source: 'inferred',
-    inferred: { 'wire[0].text': inferredQuotaEntry },
+    inferred: { reaction: quotaReaction, 'wire[0].text': inferredQuotaEntry },
   },
   {
     id: 'clockford.tool.channels-watched',
@@ -2242,7 +2282,7 @@ export const clockfordEntries = [
     ],
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -2250,7 +2290,7 @@ export const clockfordEntries = [
       how: 'While watching 16 channels, call `watch_channel` with a 17th.',
     },
     source: 'inferred',
-    inferred: { 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
   },
   {
     id: 'clockford.tool.parcels-per-account',
@@ -2268,7 +2308,7 @@ export const clockfordEntries = [
     ],
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -2276,7 +2316,7 @@ export const clockfordEntries = [
       how: "With 10 parcels in progress across the account's passports (none with 5), call `open_parcel` again.",
     },
     source: 'inferred',
-    inferred: { 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
   },
   {
     id: 'clockford.tool.parcels-in-hand',
@@ -2294,7 +2334,7 @@ export const clockfordEntries = [
     ],
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -2302,7 +2342,7 @@ export const clockfordEntries = [
       how: 'With 3 parcels claimed by the account, call `claim_parcel` on a fourth open parcel.',
     },
     source: 'inferred',
-    inferred: { 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
   },
   {
     id: 'clockford.tool.claim-renewals',
@@ -2320,7 +2360,7 @@ export const clockfordEntries = [
     ],
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -2328,7 +2368,7 @@ export const clockfordEntries = [
       how: 'Claim a parcel, call `renew_claim` on it 3 times, then a fourth time.',
     },
     source: 'inferred',
-    inferred: { 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
   },
   {
     id: 'clockford.tool.beacons-lit',
@@ -2346,7 +2386,7 @@ export const clockfordEntries = [
     ],
     meaning: 'Quota',
     action: quotaAction,
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on' },
     revisions: ['2026-07-28', '2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -2354,7 +2394,7 @@ export const clockfordEntries = [
       how: 'With 2 beacons lit by the account, call `light_beacon` with `question: "Who fixes clocks?"`.',
     },
     source: 'inferred',
-    inferred: { 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
+    inferred: { reaction: quotaReaction, 'wire[0].text': inferredQuotaEntry, 'trigger.how': inferredTool },
   },
 
   // ─── Tool replies: Replays ─────────────────────────────────────────────────────────────────
@@ -2476,6 +2516,7 @@ export const clockfordLimits = [
     breach: 'clockford.tool.po-box-full',
     source: 'seed',
     inferred: {
+      'quantity.scale': 'A KB is read as 1,024 bytes, so 16 KB is 16,384 bytes.',
       scope: 'The source says "without sign-in" but not per what; one box per passport is assumed, as for the keys.',
       breach: 'The source quotes only the keys reply for a full box; a box full by size gets the same class.',
     },
@@ -2492,6 +2533,7 @@ export const clockfordLimits = [
     breach: 'clockford.tool.po-box-full',
     source: 'seed',
     inferred: {
+      'quantity.scale': 'A KB is read as 1,024 bytes, so 32 KB is 32,768 bytes.',
       breach: 'The source quotes only the keys reply for a full box; a box full by size gets the same class.',
     },
   },
@@ -2990,6 +3032,7 @@ export const clockfordLimits = [
     group,
     what: 'Tokens',
     text: 'at most an hour',
+    alsoStates: "scope town; audience the town's own URL",
     kind: 'lifetime',
     quantity: { value: 1, unit: 'hour', measure: 'seconds', scale: 3600 },
     scope: 'token',

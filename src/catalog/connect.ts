@@ -4,15 +4,70 @@
  */
 import type { ErrorEntryInput, LimitEntryInput, ServerInput } from './schema.ts';
 
+/** Connect's source names no tool, route or method; the mock's names stand in for them. */
+const mockNames =
+  'The source names no tool, route or method: `search_docs`, `get_page`, `/api/public/search`, `/api/public/pages/…` and `pages/rewrite` are the mock’s.';
+
 export const connectServer = {
   id: 'connect',
   name: 'Connect',
   summary: 'A read-only documentation API over MCP and REST; speaks only 2026-07-28.',
   revisions: ['2026-07-28'],
+  inferred: {
+    hint: mockNames,
+    revisions:
+      'The source names one revision, 2026-07-28 (“Protocol revision 2026-07-28 removed the standalone GET stream and protocol-level sessions”), and answers as this revision; it never says that it speaks no other. The Atlas reads it as 2026-07-28 only, and its mock answers a 2025-11-25 `initialize` with -32022.',
+  },
   mountPath: '/connect',
   hint: 'Try search_docs with q "", or get_page with a slug that does not exist.',
   loadLimit: 'connect.limit.mcp-calls',
   sourceDocument: 'Designing a resilient client (Connect developer docs)',
+  facts: [
+    { label: 'Status', value: 'Available' },
+    { label: 'Audience', value: 'developer' },
+    { label: 'Last verified', value: '2026-09-10' },
+    { label: 'Canonical', value: 'https://connectbyjbrh.com/developers/errors-and-retries/' },
+  ],
+  sections: [
+    {
+      heading: 'What to log when something fails',
+      paragraphs: [
+        'Log the route or JSON-RPC method, the numeric code, `error.code` when there is one, and the request id you sent. That set is enough for anyone to reconstruct the call. Do not log the full response body of a documentation fetch — it can be sixty thousand characters of Markdown, and none of it helps.',
+        'Never log a credential, and note the trap: an integration key does not belong on these routes at all. A key sent to a documentation endpoint authenticates nothing and travels into every log and proxy along the way.',
+        'If the failure survives a careful retry, getting help as a developer lists what a report needs to be actionable on the first reply.',
+      ],
+    },
+    {
+      heading: 'Is a JSON-RPC error also an HTTP error?',
+      paragraphs: [
+        'Sometimes, and the pairing is deliberate. Transport-level problems carry a matching HTTP status — 400, 403, 405, 413, 429. An unknown tool, resource or prompt answers 200 with a JSON-RPC error, because the transport worked and the request was understood.',
+      ],
+    },
+    {
+      heading: 'How do I tell a tool failure from a transport failure?',
+      paragraphs: [
+        'A tool failure is a successful response whose `result` carries `isError: true` and a text explanation. A transport failure has no `result` at all. Check for `result` first, then for `isError` inside it.',
+      ],
+    },
+    {
+      heading: 'Should I retry a 403 from the MCP endpoint after removing my Origin header?',
+      paragraphs: [
+        'That is a fix rather than a retry, and yes, it works: a request with no `Origin` is accepted, because a non-browser client sends none. Only a present, invalid one is refused.',
+      ],
+    },
+  ],
+  related: [
+    { title: 'API error shapes', url: 'https://connectbyjbrh.com/developers/api-errors/' },
+    { title: 'MCP error shapes', url: 'https://connectbyjbrh.com/developers/mcp-errors/' },
+    { title: 'API rate limits', url: 'https://connectbyjbrh.com/developers/api-rate-limits/' },
+    { title: 'Outbound webhooks', url: 'https://connectbyjbrh.com/developers/webhooks-outbound/' },
+    { title: 'Getting help as a developer', url: 'https://connectbyjbrh.com/developers/developer-support/' },
+  ],
+  basedOn: [
+    '`backend/app/mcp_server.py` — error codes, statuses, header checks, limits',
+    '`backend/app/public_developer_api.py` — `_error`, `_guard`, RATE_MAX',
+    "`docs-source/facts.py` — PROTOCOLS['mcp'], PROTOCOLS['jsonrpc']",
+  ],
   intro: [
     'Only two failures here are worth retrying: a 429 and a genuine transport fault. Everything else — 400, 403, 404, 405, 413, 422 and every JSON-RPC error code — is an answer, and repeating the request repeats the answer. A tool that fails is different again: it returns 200 with `isError` set, not an HTTP error.',
     'Sorting failures this way is the whole of resilience. A client that retries a 404 turns one wrong reference into a hundred, and a client that does not retry a reset turns a two-second network hiccup into a user-visible error.',
@@ -40,7 +95,7 @@ export const connectServer = {
     {
       name: 'Rate limits and sizes',
       intro:
-        'Every public route is a GET and every public MCP tool is annotated `idempotentHint: true`, so a retry can never duplicate anything.',
+        'Every public route is a GET and every public MCP tool is annotated `idempotentHint: true`, so a retry can never duplicate anything. That is unusually comfortable, and it is a property of a read-only surface rather than a promise that would extend to a write.',
     },
   ],
 } as const satisfies ServerInput;
@@ -101,6 +156,7 @@ export const connectEntries = [
       how: 'Send 121 POSTs to /mcp from one address inside sixty seconds.',
     },
     source: 'seed',
+    note: 'The code is the specification’s -32603 Internal error (`spec.protocol.internal-error`), reused for a rate limit; only the 429 tells the two apart. SEP-3304, a proposal, would give a rate limit its own code (`spec.protocol.rate-limited-proposed`).',
     inferred: { 'wire[0].body.message': jsonRpcOverHttp },
   },
   {
@@ -155,6 +211,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'unknown-reference', how: 'GET /api/public/pages/no-such-page.' },
     source: 'seed',
+    inferred: { 'trigger.how': mockNames },
   },
   {
     id: 'connect.http.out-of-range',
@@ -184,7 +241,10 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'parameter-range', how: 'GET /api/public/search?q=a (one character).' },
     source: 'seed',
-    inferred: { 'wire[0].body': 'The source gives only the status; the mock’s body follows the other public routes.' },
+    inferred: {
+      'wire[0].body': 'The source gives only the status; the mock’s body follows the other public routes.',
+      'trigger.how': mockNames,
+    },
   },
   {
     id: 'connect.http.forbidden-origin',
@@ -231,7 +291,7 @@ export const connectEntries = [
       },
     },
     meaning:
-      'A GET or DELETE. This revision has no GET stream and no sessions. Not a misconfiguration: protocol revision 2026-07-28 removed the standalone GET stream and protocol-level sessions, so a client that opens one is told plainly instead of waiting on a stream that will never carry anything. The response names the revision and sets `Allow: POST`.',
+      'A GET or DELETE. This revision has no GET stream and no sessions. Not a misconfiguration. Protocol revision 2026-07-28 removed the standalone GET stream and protocol-level sessions, so a client that opens one is told plainly instead of waiting on a stream that will never carry anything. The response names the revision and sets `Allow: POST`.',
     action: 'No',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
@@ -330,7 +390,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'unknown-method', how: 'POST a request for the method `pages/rewrite`.' },
     source: 'seed',
-    inferred: { 'wire[0].message': jsonRpcOverHttp },
+    inferred: { 'wire[0].message': jsonRpcOverHttp, 'trigger.how': mockNames },
   },
   {
     id: 'connect.protocol.unknown-name',
@@ -390,7 +450,7 @@ export const connectEntries = [
     revisions: ['2026-07-28'],
     trigger: { kind: 'rule', rule: 'empty-query', how: 'Call `search_docs` with `q: ""`.' },
     source: 'seed',
-    inferred: { 'wire[0].text': 'The source gives no wording for the explanation.' },
+    inferred: { 'wire[0].text': 'The source gives no wording for the explanation.', 'trigger.how': mockNames },
   },
   {
     id: 'connect.http.session-id-ignored',

@@ -163,14 +163,19 @@ export const ichabodEntries = [
     },
     meaning: 'Auth context missing on the call.',
     action: 'Reconnect; verify the header reaches the server.',
-    reaction: { kind: 'reauthenticate' },
+    reaction: { kind: 'fix-request' },
     revisions: ['2025-11-25'],
     trigger: {
       kind: 'inject',
       why: 'The HTTP layer refuses a request without credentials before any tool runs, so a call reaches a tool without its auth context only through a server-side fault.',
     },
     source: 'seed',
-    inferred: { revisions: revisionsInferred, 'wire[0].text': toolMessage },
+    inferred: {
+      revisions: revisionsInferred,
+      'wire[0].text': toolMessage,
+      reaction:
+        'A judgement: the door took the credentials (it refuses a request without them before any tool runs), so a new token would not help. What failed is the header’s way to the tool, and “verify the header reaches the server” is a fix on the client’s side (a proxy that drops it, a client that sends it only when it connects); repeating the same request repeats the answer.',
+    },
   },
   {
     id: 'ichabod.tool.forbidden',

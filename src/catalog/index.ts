@@ -153,13 +153,26 @@ export type {
   RpcWire,
   Server,
   ServerId,
+  SpecStatus,
   Tool,
   ToolWire,
   Trigger,
   WaitSource,
   Wire,
 } from './schema.ts';
-export { describeReaction, reactionOf, reactionsOf, reactionWords, repeatsCall, waitSourceWords } from './reactions.ts';
+export {
+  describeReaction,
+  draftRetryClassOf,
+  draftRetryClasses,
+  reactionOf,
+  reactionsOf,
+  reactionWords,
+  repeatsCall,
+  waitSourceWords,
+} from './reactions.ts';
+export type { DraftRetryClass } from './reactions.ts';
+export { specProposals } from './spec.ts';
+export { describeSpecStatus } from './spec-status.ts';
 export { durationOf, unnamedFaultSeconds } from './lasts.ts';
 export type { Duration, Lasts } from './lasts.ts';
 // The entry index itself is imported from './entry-index.ts' directly, so a page that needs only it loads no catalog.

@@ -46,6 +46,45 @@ export const waitSourceWords = {
   'say-seconds': 'the seconds named in say',
 } as const satisfies Record<WaitSource, string>;
 
+/**
+ * The retry classes of the Transports working group's error-registry draft (a proposal, not the specification; see
+ * `specProposals` in `spec.ts`), in the draft's words.
+ */
+export const draftRetryClasses = [
+  'retry-now-safe',
+  'retry-after-delay',
+  'retry-after-change',
+  'do-not-retry',
+  're-auth-then-retry',
+] as const;
+export type DraftRetryClass = (typeof draftRetryClasses)[number];
+
+/**
+ * Each reaction of the catalog in the draft's retry classes: what the draft would call it. `undefined` where the
+ * reaction is no failure at all (`replay-ok`, `not-an-error`), which the draft does not classify.
+ *
+ * A wait the server names (`retry-after`), a backoff without a hint and a wait for replies are all
+ * `retry-after-delay`; a call the client must change first, or that needs another call or a person's act first, is
+ * `retry-after-change`; a new token or a broader scope is `re-auth-then-retry`.
+ */
+export const draftRetryClassOf = {
+  'retry-after': 'retry-after-delay',
+  backoff: 'retry-after-delay',
+  'wait-for-room': 'retry-after-delay',
+  'fix-request': 'retry-after-change',
+  'fall-back': 'retry-after-change',
+  stop: 'do-not-retry',
+  reinitialize: 'retry-after-change',
+  reauthenticate: 're-auth-then-retry',
+  'step-up-scope': 're-auth-then-retry',
+  'await-human': 'retry-after-change',
+  'call-first': 'retry-after-change',
+  'ask-person': 'retry-after-change',
+  'carry-on': 'do-not-retry',
+  'replay-ok': undefined,
+  'not-an-error': undefined,
+} as const satisfies Record<ReactionKind, DraftRetryClass | undefined>;
+
 /** Whether a correct client repeats the same call on its own after this reaction. */
 export function repeatsCall(reaction: Reaction): boolean {
   const repeating: readonly ReactionKind[] = [

@@ -253,7 +253,7 @@ export const roomsEntries = [
     meaning:
       'The slug is taken, or someone else holds the claim. The message names who, and until when. An invite that expired or has no uses left. In a review room, a step the round’s state no longer allows, such as replacing a frozen review.',
     action: '',
-    reaction: { kind: 'stop' },
+    reaction: { kind: 'carry-on', clearsAfter: 'rooms.limit.claim-lease-max' },
     revisions: ['2025-11-25'],
     trigger: {
       kind: 'rule',
@@ -263,7 +263,7 @@ export const roomsEntries = [
     source: 'seed',
     inferred: {
       reaction:
-        'The source gives no advice; a taken slug or another’s claim answers the same until its holder lets go (the message names who, and until when).',
+        'A judgement: the source gives no advice. “The message names who, and until when”: another’s claim ends by itself, at the latest when its lease does, so a client carries on with other work and does not repeat the claim now (the message’s own hint: “Pick other work, or wait for the claim to be released”). A taken slug is a name to change.',
       revisions: revisionsInferred,
       'wire[0].text': unquotedLine,
       'wire[1].body': unquotedRest,

@@ -187,7 +187,45 @@ export const SpecRefSchema = z.object({
   revision: RevisionSchema,
   section: z.string(),
   url: z.url(),
+  /** The revision's file in the specification repository (`docs/specification/2026-07-28/basic/index.mdx`). */
+  file: z
+    .string()
+    .regex(/^(docs|schema)\/[a-z0-9/_.-]+$/)
+    .optional(),
 });
+
+/**
+ * Where a specification entry stands, as the specification repository says today:
+ *
+ * - `active`: defined by the revisions the entry names.
+ * - `retired`: defined by earlier revisions; from `since` on it MUST NOT be emitted, and its code is never reused.
+ * - `proposed`: not in any revision; a proposal (`proposal`, a SEP's number or a working group's draft) in `state`
+ *   as of `checked`.
+ * - `implementation-defined`: the condition is the specification's, its code is an implementation's, from a range
+ *   the specification leaves open (`from` to `to`, with what it says of it).
+ */
+export const SpecStatusSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('active') }),
+  z.object({ kind: z.literal('retired'), since: RevisionSchema, rule: z.string() }),
+  z.object({
+    kind: z.literal('proposed'),
+    /** `SEP-3304`, or the draft's name. */
+    proposal: z.string(),
+    /** The proposal's state where it was checked: `open` (a pull request under review), `accepted`, ... */
+    state: z.string(),
+    /** The date the state was read, `YYYY-MM-DD`. */
+    checked: z.iso.date(),
+    url: z.url(),
+  }),
+  z.object({
+    kind: z.literal('implementation-defined'),
+    /** The range's ends, highest first as the specification writes it: `-32000` to `-32019`. */
+    from: z.number().int(),
+    to: z.number().int(),
+    rule: z.string(),
+  }),
+]);
+export type SpecStatus = z.infer<typeof SpecStatusSchema>;
 
 /** Ids are permanent: `server.level.slug`, lowercase, as the HTML id of the entry's row. */
 export const EntryIdSchema = z
@@ -242,6 +280,10 @@ export const ErrorEntrySchema = z.object({
       "Fields inferred rather than quoted, by path (meaning, reaction, revisions, trigger.how, wire[0].body.message, wire[1].headers['Retry-After'], placeholders['...']), with why.",
     ),
   specRef: SpecRefSchema.optional(),
+  /** A remark of the Atlas's own about the entry, shown as such: never the source's words. */
+  note: z.string().optional(),
+  /** Where a specification entry stands today (`spec` entries carry one; a server's own entries need none). */
+  status: SpecStatusSchema.optional(),
 });
 export type ErrorEntry = z.infer<typeof ErrorEntrySchema>;
 export type ErrorEntryInput = z.input<typeof ErrorEntrySchema>;
@@ -293,6 +335,8 @@ export const LimitEntrySchema = z.object({
   what: z.string(),
   /** The limit as the source writes it. */
   text: z.string(),
+  /** The rest of the source's row, where it states something that is not a limit (`scope town; audience …`). */
+  alsoStates: z.string().optional(),
   /**
    * `spacing`: a rate the server enforces without publishing numbers; each refusal names its wait.
    * `wait`: how long a refusal tells a client to wait (a `Retry-After` the server chooses).
@@ -324,6 +368,17 @@ export const ToolSchema = z.object({
 });
 export type Tool = z.infer<typeof ToolSchema>;
 
+/** One fact a source states about itself (`label`: `value`), in its words. */
+export const SourceFactSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  /** What the source prints after the value, in smaller type (`in 17 districts`). */
+  detail: z.string().default(''),
+});
+
+/** A passage of a source under its own heading: paragraphs of catalog prose (backticks mark code). */
+export const SourceSectionSchema = z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) });
+
 /** A server as the site presents it. */
 export const ServerSchema = z.object({
   id: ServerIdSchema,
@@ -348,6 +403,17 @@ export const ServerSchema = z.object({
   limitGroups: z.array(z.object({ name: z.string(), intro: z.string().default('') })).default([]),
   /** Fields of the server inferred rather than quoted (`revisions`), with a word on why. */
   inferred: z.record(z.string(), z.string()).default({}),
+  /**
+   * The facts the source states about itself or its server, outside any table, in its words: a header's
+   * (`Sign-in`: `OAuth`, `access token, at+jwt`) or a page's own list (`Last verified`: `2026-09-10`).
+   */
+  facts: z.array(SourceFactSchema).default([]),
+  /** The source's prose that no table, group, rule or intro holds, under its own heading, verbatim, in order. */
+  sections: z.array(SourceSectionSchema).default([]),
+  /** The pages the source lists as related, by their title and address. */
+  related: z.array(z.object({ title: z.string(), url: z.url() })).default([]),
+  /** What the source says it is based on (its own code's files, with what each gives), verbatim. */
+  basedOn: z.array(z.string()).default([]),
   /** The tools a mock built from the catalog alone serves; without them it serves a small generic set. */
   tools: z.array(ToolSchema).optional(),
   /** One line for the playground's "Call a tool yourself": something to try that meets one of the server's rules. */

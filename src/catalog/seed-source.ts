@@ -10,7 +10,7 @@ import { roomsEntries, roomsLimits, roomsServer } from './rooms.ts';
 import { specEntries, specServer } from './spec.ts';
 
 /** The catalog's version, published in `/catalog.json`; bump it when an entry changes. */
-export const catalogVersion = '2.1.0';
+export const catalogVersion = '2.2.0';
 
 /** The seeds' catalog data, as written: defaults not yet applied, not yet checked. */
 export const seedCatalogSource = {

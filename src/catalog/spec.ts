@@ -35,6 +35,11 @@ export const specServer = {
       intro:
         'The answers of an OAuth 2.1 resource server, the same in both revisions: a 401 sends the client to get a token, a 403 with `insufficient_scope` sends it to get a broader one.',
     },
+    {
+      name: 'Proposals',
+      intro:
+        'Forms that no revision defines yet, shown as proposals: each names its proposal, its state and the date it was checked. A server may never send them; a client that meets one follows the proposal’s rule.',
+    },
   ],
 } as const satisfies ServerInput;
 
@@ -43,6 +48,17 @@ const sdkMessage =
 const onIchabod = 'Ichabod (`/ichabod/mcp`, a stateless 2025-11-25 server)';
 const onRooms = 'Rooms (`/rooms/mcp`, a 2025-11-25 server with sessions)';
 const onConnect = 'Connect (`/connect/mcp`, a 2026-07-28-only stateless server)';
+/** The date the specification repository and the proposals below were last read against this file. */
+const checked = '2026-12-02';
+const retiredRule =
+  'Codes defined by earlier protocol versions remain reserved and will not be reused. Implementations of this protocol version MUST NOT emit these codes.';
+/** Where an SDK's code from JSON-RPC's server-error range stands: the condition is the specification's, the code is not. */
+const implementationDefined = {
+  kind: 'implementation-defined',
+  from: -32000,
+  to: -32019,
+  rule: '`-32000` to `-32019` — legacy. Codes in this sub-range were allocated by implementations before this policy was introduced. New codes MUST NOT be allocated in this sub-range, and new implementations SHOULD NOT use codes from this sub-range at all. Apart from `-32002` (see below), receivers MUST NOT assume any specific meaning for these codes.',
+} as const;
 const envelope =
   'the `_meta` envelope (`io.modelcontextprotocol/protocolVersion: "2026-07-28"`, `io.modelcontextprotocol/clientCapabilities: {}`)';
 
@@ -72,6 +88,7 @@ export const specEntries = [
       rule: 'invalid-json',
       how: `On ${onConnect} or ${onRooms}: POST the body \`{not json\` with \`Content-Type: application/json\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].message':
@@ -83,6 +100,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Schema: ParseError',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/schema#parseerror',
+      file: 'docs/specification/2026-07-28/schema.mdx',
     },
   },
   {
@@ -109,6 +127,7 @@ export const specEntries = [
       rule: 'null-id',
       how: `On ${onConnect}: POST \`{"jsonrpc":"2.0","id":null,"method":"tools/list","params":{"_meta":{…}}}\` with the usual headers. On ${onRooms} the SDK answers that body with -32700 instead; there a second \`initialize\` on an open session is the -32600 (\`Invalid Request: Server already initialized\`).`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].message': sdkMessage,
@@ -119,6 +138,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Schema: InvalidRequestError',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/schema#invalidrequesterror',
+      file: 'docs/specification/2026-07-28/schema.mdx',
     },
   },
   {
@@ -136,25 +156,29 @@ export const specEntries = [
       },
     ],
     meaning:
-      '2026-07-28: The body of the HTTP POST MUST be a single JSON-RPC request or notification. 2025-11-25: The body of the POST request MUST be a single JSON-RPC request, notification, or response.',
+      'The body of the HTTP POST MUST be a single JSON-RPC _request_ or _notification_. The client MUST NOT send JSON-RPC _responses_.',
     action: 'Send each message in its own POST.',
     reaction: { kind: 'fix-request' },
-    revisions: ['2025-11-25', '2026-07-28'],
+    revisions: ['2026-07-28'],
     trigger: {
       kind: 'rule',
       rule: 'batch',
       how: `On ${onConnect}: POST a JSON array of two \`tools/list\` requests, each carrying ${envelope}.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0]':
-        'The specification names no reply to a batch in either revision; -32600 on a 400, and the words, are the official SDK’s 2026-07-28 path (server 2.4.0). Its 2025-11-25 transport still accepts a batch of requests (observed: 200), so a 2025-11-25 server refuses one only by its own rule, as Clockford does with `400 One message per request.`',
+        'The specification names no reply to a batch in either revision; -32600 on a 400, and the words, are the official SDK’s 2026-07-28 path (server 2.4.0). Its 2025-11-25 transport still accepts a batch of requests (observed: 200), so a 2025-11-25 server refuses one only by its own rule, as Clockford does with `400 One message per request.` (2025-11-25 says: “The body of the POST request MUST be a single JSON-RPC request, notification, or response.”)',
+      revisions:
+        'The wire form is the 2026-07-28 SDK path’s alone; at 2025-11-25 the same rule stands in the specification, but the SDK serves a batch and a server that refuses one answers in its own words.',
       action: 'The specification states the rule; the advice follows from it.',
     },
     specRef: {
       revision: '2026-07-28',
       section: 'Streamable HTTP: Sending Messages',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#sending-messages',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
   {
@@ -174,6 +198,7 @@ export const specEntries = [
       rule: 'unknown-method',
       how: `On ${onRooms}, after \`initialize\`: POST a request for the method \`tools/run\` with the session’s \`Mcp-Session-Id\` and \`MCP-Protocol-Version: 2025-11-25\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       meaning:
@@ -184,6 +209,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Base protocol: Error Responses',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/index#error-responses',
+      file: 'docs/specification/2025-11-25/basic/index.mdx',
     },
   },
   {
@@ -203,12 +229,14 @@ export const specEntries = [
       rule: 'unknown-method',
       how: `On ${onConnect}: POST a request for the method \`tools/run\` with \`Mcp-Method: tools/run\` and ${envelope}.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: { 'trigger.how': 'The method name is ours; any method the server does not implement will do.' },
     specRef: {
       revision: '2026-07-28',
       section: 'Streamable HTTP: Protocol Version Header',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#protocol-version-header',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
   {
@@ -230,6 +258,7 @@ export const specEntries = [
       rule: 'unknown-tool',
       how: `On ${onConnect} (with \`Mcp-Name: no_such_tool\`) or ${onRooms} (inside a session): call \`tools/call\` with \`name: "no_such_tool"\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].message':
@@ -240,6 +269,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Tools: Error Handling',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/server/tools#error-handling',
+      file: 'docs/specification/2026-07-28/server/tools.mdx',
     },
   },
   {
@@ -267,17 +297,19 @@ export const specEntries = [
       rule: 'bad-arguments',
       how: `On ${onConnect}: call \`search_docs\` with \`{ "q": 42 }\` (a number where the schema wants a string). On ${onRooms}, any tool given an argument of the wrong type answers the same way.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].text':
         'The text is the official SDK’s (server 2.4.0); it checks the arguments against the input schema before the tool runs and answers with a tool result, not a JSON-RPC error.',
       'trigger.how':
-        'The argument type is ours; `search_docs` and `q` are the Connect tool and parameter its own rows name.',
+        'The argument type is ours, and so is the tool: Connect’s source names no tool; `search_docs` is its mock’s name, and `q` the parameter its rows name (“`q` under two characters”).',
     },
     specRef: {
       revision: '2025-11-25',
       section: 'Tools: Error Handling',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/server/tools#error-handling',
+      file: 'docs/specification/2025-11-25/server/tools.mdx',
     },
   },
   {
@@ -324,6 +356,7 @@ export const specEntries = [
       rule: 'url-elicitation-required',
       how: `On ${onRooms}, inside a session: call \`open_review\` with \`{ room: "kitchen", repository: "octo/lamps" }\` before the person has connected GitHub; the person completes the URL (\`GET /rooms/connect/github?elicitation=…\` in the mock), and the repeat goes through.`,
     },
+    status: { kind: 'retired', since: '2026-07-28', rule: retiredRule },
     source: 'seed',
     inferred: {
       'wire[0].message':
@@ -336,6 +369,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Elicitation: URL Elicitation Required Error',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/client/elicitation#url-elicitation-required-error',
+      file: 'docs/specification/2025-11-25/client/elicitation.mdx',
     },
   },
   {
@@ -366,6 +400,7 @@ export const specEntries = [
       rule: 'unknown-resource',
       how: `On ${onRooms}, inside a session: \`resources/read\` with \`uri: "rooms://rooms/no-such-room"\`.`,
     },
+    status: { kind: 'retired', since: '2026-07-28', rule: retiredRule },
     source: 'seed',
     inferred: {
       'trigger.how': 'The URI is ours.',
@@ -376,6 +411,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Resources: Error Handling',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/server/resources#error-handling',
+      file: 'docs/specification/2025-11-25/server/resources.mdx',
     },
   },
   {
@@ -411,6 +447,7 @@ export const specEntries = [
       rule: 'unknown-resource',
       how: `On ${onConnect}: \`resources/read\` with \`uri: "connect://pages/no-such-page"\` and \`Mcp-Name: connect://pages/no-such-page\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'trigger.how': 'The URI is ours.',
@@ -421,6 +458,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Resources: Error Handling',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/server/resources#error-handling',
+      file: 'docs/specification/2026-07-28/server/resources.mdx',
     },
   },
   {
@@ -454,6 +492,7 @@ export const specEntries = [
       rule: 'header-mismatch',
       how: `On ${onConnect}: \`tools/call\` for \`search_docs\` with \`Mcp-Name: get_page\` (a header naming another tool than the body).`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].message':
@@ -464,6 +503,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Streamable HTTP: Server Validation',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#server-validation',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
   {
@@ -495,6 +535,7 @@ export const specEntries = [
       rule: 'missing-client-capability',
       how: `On ${onConnect}: \`tools/call\` for \`choose_docs_version\` (a tool that asks the reader, through a form elicitation, which documentation version to use) with \`io.modelcontextprotocol/clientCapabilities: {}\` in \`_meta\`, that is without \`elicitation\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].message':
@@ -507,6 +548,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Base protocol: _meta, per-request protocol fields',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/index#_meta',
+      file: 'docs/specification/2026-07-28/basic/index.mdx',
     },
   },
   {
@@ -538,6 +580,7 @@ export const specEntries = [
       rule: 'unsupported-version',
       how: `On ${onConnect}: POST \`tools/list\` with \`MCP-Protocol-Version: 2099-01-01\` and the same version in \`_meta\`. A 2025-11-25 \`initialize\` gets the same error with \`requested: "2025-11-25"\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].message':
@@ -550,6 +593,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Versioning: Protocol Version Negotiation',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/versioning#protocol-version-negotiation',
+      file: 'docs/specification/2026-07-28/basic/versioning.mdx',
     },
   },
   {
@@ -583,6 +627,7 @@ export const specEntries = [
       rule: 'invalid-envelope',
       how: `On ${onConnect}: POST \`tools/list\` whose \`_meta\` carries \`io.modelcontextprotocol/protocolVersion: "2026-07-28"\` but no \`io.modelcontextprotocol/clientCapabilities\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].message': `${sdkMessage} A request with no \`_meta\` at all gets a different wording (\`Invalid params: the MCP-Protocol-Version header names protocol revision 2026-07-28, but the request is missing ...\`).`,
@@ -592,6 +637,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Base protocol: _meta, per-request protocol fields',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/index#_meta',
+      file: 'docs/specification/2026-07-28/basic/index.mdx',
     },
   },
 
@@ -631,6 +677,7 @@ export const specEntries = [
       rule: 'bad-version-header',
       how: `On ${onRooms}, after \`initialize\`: POST \`tools/list\` with the session’s \`Mcp-Session-Id\` and \`MCP-Protocol-Version: 1999-01-01\`.`,
     },
+    status: implementationDefined,
     source: 'seed',
     inferred: {
       'wire[0].body': `${sdkMessage} -32000 is in the legacy range, so a client must not read a meaning into the code.`,
@@ -640,6 +687,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Transports: Protocol Version Header',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#protocol-version-header',
+      file: 'docs/specification/2025-11-25/basic/transports.mdx',
     },
   },
   {
@@ -663,6 +711,7 @@ export const specEntries = [
       rule: 'missing-session',
       how: `On ${onRooms}: POST \`tools/list\` (or a 2026-07-28 \`server/discover\` with \`MCP-Protocol-Version: 2026-07-28\`) without an \`Mcp-Session-Id\` header.`,
     },
+    status: implementationDefined,
     source: 'seed',
     inferred: {
       'wire[0].body': `${sdkMessage} A server that has not seen \`initialize\` at all says \`Bad Request: Server not initialized\`.`,
@@ -675,6 +724,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Transports: Session Management',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#session-management',
+      file: 'docs/specification/2025-11-25/basic/transports.mdx',
     },
   },
   {
@@ -695,6 +745,7 @@ export const specEntries = [
       rule: 'unknown-session',
       how: `On ${onRooms}: POST \`tools/list\` with \`Mcp-Session-Id: 00000000-0000-0000-0000-000000000000\` (a session the server never issued, or one it has ended, e.g. after a DELETE).`,
     },
+    status: implementationDefined,
     source: 'seed',
     inferred: {
       'wire[0].body': `${sdkMessage} -32001 is in the legacy range and has no meaning of its own; the 404 is what counts.`,
@@ -704,6 +755,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Transports: Session Management',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#session-management',
+      file: 'docs/specification/2025-11-25/basic/transports.mdx',
     },
   },
   {
@@ -730,6 +782,7 @@ export const specEntries = [
       rule: 'get-stream-not-offered',
       how: `On ${onIchabod}, signed in: GET \`/ichabod/mcp\` with \`Accept: text/event-stream\`.`,
     },
+    status: implementationDefined,
     source: 'seed',
     inferred: {
       'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too (its stateless 2025-11-25 transport).`,
@@ -739,6 +792,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Transports: Listening for Messages from the Server',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#listening-for-messages-from-the-server',
+      file: 'docs/specification/2025-11-25/basic/transports.mdx',
     },
   },
   {
@@ -765,6 +819,7 @@ export const specEntries = [
       rule: 'session-end-not-allowed',
       how: `On ${onIchabod}, signed in: DELETE \`/ichabod/mcp\`.`,
     },
+    status: implementationDefined,
     source: 'seed',
     inferred: {
       'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too (its stateless 2025-11-25 transport).`,
@@ -774,6 +829,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Transports: Session Management',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#session-management',
+      file: 'docs/specification/2025-11-25/basic/transports.mdx',
     },
   },
   {
@@ -807,6 +863,7 @@ export const specEntries = [
       rule: 'method-not-allowed',
       how: `On ${onConnect}: GET \`/connect/mcp\` with \`Accept: text/event-stream\`, or DELETE it.`,
     },
+    status: implementationDefined,
     source: 'seed',
     inferred: {
       'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too.`,
@@ -815,6 +872,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Streamable HTTP: Earlier Streamable HTTP Revisions',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#earlier-streamable-http-revisions',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
   {
@@ -836,6 +894,7 @@ export const specEntries = [
       rule: 'foreign-origin',
       how: `On ${onConnect}: POST \`tools/list\` with \`Origin: https://evil.example\`. The rule is the same in 2025-11-25.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].body':
@@ -845,6 +904,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Streamable HTTP: Security & Endpoint',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
   {
@@ -867,6 +927,7 @@ export const specEntries = [
       rule: 'foreign-host',
       how: `On ${onConnect}: POST \`tools/list\` with \`Host: evil.example\`. Rooms and Ichabod answer the same.`,
     },
+    status: implementationDefined,
     source: 'inferred',
     inferred: {
       'wire[0]':
@@ -878,6 +939,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Transports: Security Warning',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#security-warning',
+      file: 'docs/specification/2025-11-25/basic/transports.mdx',
     },
   },
   {
@@ -907,6 +969,7 @@ export const specEntries = [
       rule: 'missing-accept',
       how: `On ${onRooms}, inside a session: POST \`tools/list\` with \`Accept: application/json\` only.`,
     },
+    status: implementationDefined,
     source: 'inferred',
     inferred: {
       'wire[0]':
@@ -918,6 +981,7 @@ export const specEntries = [
       revision: '2025-11-25',
       section: 'Transports: Sending Messages to the Server',
       url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/transports#sending-messages-to-the-server',
+      file: 'docs/specification/2025-11-25/basic/transports.mdx',
     },
   },
   {
@@ -947,6 +1011,7 @@ export const specEntries = [
       rule: 'wrong-content-type',
       how: `On ${onConnect} or ${onRooms} (inside a session): POST a valid \`tools/list\` request with \`Content-Type: text/plain\`.`,
     },
+    status: implementationDefined,
     source: 'inferred',
     inferred: {
       'wire[0]':
@@ -979,6 +1044,7 @@ export const specEntries = [
       rule: 'session-id-ignored',
       how: `On ${onConnect}: call \`search_docs\` with \`{ "q": "retry" }\` and \`Mcp-Session-Id: 1234\`; the reply is ordinary and carries no \`Mcp-Session-Id\`.`,
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       action: 'The specification states the server’s side; the advice follows from it.',
@@ -988,6 +1054,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Streamable HTTP: Earlier Streamable HTTP Revisions',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#earlier-streamable-http-revisions',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
 
@@ -1030,6 +1097,7 @@ export const specEntries = [
       rule: 'missing-token',
       how: 'On Clockford (`/clockford/mcp`, the one mock that signs in with OAuth; it speaks both revisions): POST `initialize` (2025-11-25) or `server/discover` (2026-07-28) with no `Authorization` header, or with an expired token.',
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].body':
@@ -1040,6 +1108,7 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Authorization: Protected Resource Metadata Discovery Requirements',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/authorization/authorization-server-discovery#protected-resource-metadata-discovery-requirements',
+      file: 'docs/specification/2026-07-28/basic/authorization/authorization-server-discovery.mdx',
     },
   },
   {
@@ -1079,6 +1148,7 @@ export const specEntries = [
       rule: 'insufficient-scope',
       how: 'On Clockford (`/clockford/mcp`): POST any request with a valid, unexpired token for Clockford that lacks the `town` scope.',
     },
+    status: { kind: 'active' },
     source: 'seed',
     inferred: {
       'wire[0].body': 'The specification prescribes no body; Clockford sends plain text.',
@@ -1088,6 +1158,178 @@ export const specEntries = [
       revision: '2026-07-28',
       section: 'Authorization: Runtime Insufficient Scope Errors',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/authorization#runtime-insufficient-scope-errors',
+      file: 'docs/specification/2026-07-28/basic/authorization/index.mdx',
+    },
+  },
+  // ── Added in the third pass: the specification as it stands ───────────────
+  {
+    id: 'spec.protocol.internal-error',
+    server: 'spec',
+    level: 'protocol',
+    group: 'JSON-RPC',
+    title: 'Internal error',
+    wire: [{ kind: 'jsonrpc-error', httpStatus: 500, code: -32603, message: 'Internal error' }],
+    meaning:
+      'A JSON-RPC error indicating that an internal error occurred on the receiver. This error is returned when the receiver encounters an unexpected condition that prevents it from fulfilling the request.',
+    action: '',
+    reaction: { kind: 'backoff' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'inject',
+      why: 'An unexpected condition on the server is not something a well-formed request can cause on demand; injected, it answers Connect’s next call.',
+    },
+    status: { kind: 'active' },
+    source: 'seed',
+    note: 'Connect sends -32603 on its 429 as well (`connect.http.rate-limited`), a use this definition does not name: on Connect the HTTP status, not the code, tells a rate limit from an internal error.',
+    inferred: {
+      'wire[0].httpStatus':
+        'The specification names no HTTP status for -32603 (its example is the code and `Internal error`); the mock sends it on a 500.',
+      reaction:
+        'The specification gives no advice for -32603. An unexpected condition may pass, so a client backs off and retries a few times at most, and repeats a write only with its idempotency key.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Schema: InternalError',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/schema#internalerror',
+      file: 'docs/specification/2026-07-28/schema.mdx',
+    },
+  },
+  {
+    id: 'spec.http.input-required',
+    server: 'spec',
+    level: 'http',
+    group: 'JSON-RPC',
+    title: 'More input needed: an input_required result',
+    wire: [
+      {
+        kind: 'http',
+        status: 200,
+        body: { type: 'json', json: { result: { resultType: 'input_required', inputRequests: {} } } },
+      },
+    ],
+    meaning:
+      'An `InputRequiredResult` is a type of `Result`, indicating that additional input is needed before the request can be completed. `inputRequests` (optional): An `InputRequests` map of server-initiated requests that the client must fulfill. `requestState` (optional): An opaque string meaningful only to the server. Clients MUST NOT inspect, parse, modify, or make any assumptions about its contents.',
+    action:
+      'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request. If the `InputRequiredResult` does _not_ contain the `inputRequests` field, the client MAY retry the original request immediately. If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request. The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.',
+    reaction: { kind: 'not-an-error' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'input-required',
+      how: `On ${onConnect}: call \`choose_docs_version\` with \`io.modelcontextprotocol/clientCapabilities: {"elicitation": {}}\` in the \`_meta\` envelope; it asks the reader which revision to follow.`,
+    },
+    status: { kind: 'active' },
+    source: 'seed',
+    inferred: {
+      'wire[0]':
+        'A JSON-RPC result on 200 (`application/json` from the SDK server 2.4.0); the row shows only the keys that identify it. The tool and its question are the mock’s.',
+      reaction:
+        'A result, not an error: the transport worked. The client fulfils `inputRequests` (an elicitation asks a person; sampling asks a model) and sends the request again with a new id; the SDK client (v2) does this itself for the handlers it has, so the catalog names it not an error.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Multi Round-Trip Requests: InputRequiredResult',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/patterns/mrtr#inputrequiredresult',
+      file: 'docs/specification/2026-07-28/basic/patterns/mrtr.mdx',
+    },
+  },
+  {
+    id: 'spec.http.notification-accepted',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'A notification: accepted, or refused',
+    wire: [{ kind: 'http', status: 202, body: { type: 'empty' } }],
+    meaning:
+      'If the body is a JSON-RPC _notification_: If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body. If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`). The HTTP response body MAY comprise a JSON-RPC _error response_ that has no `id`.',
+    action: '',
+    reaction: { kind: 'not-an-error' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'rule',
+      rule: 'notification-accepted',
+      how: `On ${onRooms}, after \`initialize\`: POST \`notifications/initialized\` (no \`id\`) with the session’s \`Mcp-Session-Id\`.`,
+    },
+    status: { kind: 'active' },
+    source: 'seed',
+    note: 'A refused notification has no wire form of its own: it meets whichever refusal a request would (a notification without its session gets `spec.http.missing-session-id`’s 400, `{"jsonrpc":"2.0","id":null,…}`), so the Atlas files it under that refusal. 2026-07-28 adds: “This revision of the core protocol defines no client-to-server _notifications_ over Streamable HTTP.” The rule is the transport’s, for any notification a POST carries.',
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Sending Messages',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#sending-messages',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
+    },
+  },
+  // ── Proposals: not in any revision ───────────────────────────────────────
+  {
+    id: 'spec.protocol.rate-limited-proposed',
+    server: 'spec',
+    level: 'protocol',
+    group: 'Proposals',
+    title: 'Rate limited, as SEP-3304 proposes',
+    wire: [{ kind: 'jsonrpc-error', httpStatus: 429, code: -32023, message: '...', data: { retryAfterMs: 'MS' } }],
+    placeholders: {
+      '...': { pattern: '.+', example: 'Rate limited', meaning: 'the server’s wording (the proposal fixes the code)' },
+      MS: { pattern: '\\d+', example: '2000', meaning: 'how long to wait, in milliseconds' },
+    },
+    meaning:
+      'This SEP standardizes on `-32023` / `RateLimited` from the reserved sub-range, with a typed response indicating when to retry after, with optional quota fields, binding the response to the HTTP 429 to additionally allow for middleware proxies to detect this.',
+    action: '',
+    reaction: { kind: 'backoff' },
+    revisions: ['2026-07-28'],
+    trigger: {
+      kind: 'inject',
+      why: 'A proposal: no server in the Atlas speaks it. Injected, Connect answers its next call as a server that adopted SEP-3304 would, so a reader can see the form and a client can be tested against it.',
+    },
+    status: {
+      kind: 'proposed',
+      proposal: 'SEP-3304',
+      state: 'open (pull request #3304, opened 2026-08-25)',
+      checked,
+      url: 'https://github.com/modelcontextprotocol/modelcontextprotocol/pull/3304',
+    },
+    source: 'seed',
+    note: 'The proposal puts `retryAfterMs` in `data` and says it wins over `Retry-After` when both are present. Until it is accepted, a 429 carries whatever code a server chooses (Connect: -32603).',
+    inferred: {
+      'wire[0].message': 'The proposal fixes the code and `data.retryAfterMs`; the message is the mock’s.',
+      revisions:
+        'A proposal belongs to no revision yet; it is shown against 2026-07-28, the newest the Atlas knows, whose reserved sub-range it takes its code from.',
+      reaction:
+        'SEP-3304 says to wait `retryAfterMs`; the reference client does not read `retryAfterMs` yet, so the catalog names a backoff (the draft’s class: retry-after-delay).',
     },
   },
 ] as const satisfies readonly ErrorEntryInput[];
+
+/**
+ * The proposals the catalog shows as proposals, with their state on the date they were read (`checked`). Neither is
+ * in any revision of the specification; an entry that takes a form from one says so in its `status`.
+ */
+export const specProposals = [
+  {
+    id: 'SEP-3304',
+    title: 'SEP-3304 – Standardizing Rate-Limiting Errors',
+    url: 'https://github.com/modelcontextprotocol/modelcontextprotocol/pull/3304',
+    state: 'open (pull request #3304, opened 2026-08-25)',
+    checked,
+    codes: [-32023],
+    proposes: [
+      '`-32023` / `RateLimited` from the reserved sub-range, with `retryAfterMs` in `data` and optional quota fields.',
+      'The response is bound to HTTP 429, so middleware proxies can detect it.',
+      '`retryAfterMs` wins over `Retry-After` when both are present.',
+    ],
+  },
+  {
+    id: 'transports-wg-error-registry',
+    title: 'Transports working group: SEP for an Error Registry with HTTP Harmonization (draft)',
+    url: 'https://github.com/modelcontextprotocol/transports-wg/pull/54',
+    state: 'open (transports-wg pull request #54, opened 2026-09-03)',
+    checked,
+    codes: [-32024, -32025, -32026, -32027],
+    proposes: [
+      'A normative registry of error conditions, assigning each error condition a JSON-RPC code with typed `error.data`, an HTTP status, and a retry classification.',
+      'Retry classes: `retry-now-safe`, `retry-after-delay`, `retry-after-change`, `do-not-retry`, `re-auth-then-retry` (the catalog maps its reactions to them: `draftRetryClassOf`).',
+      'Placeholder codes `-32024` to `-32027`.',
+      'The body decides over the status.',
+    ],
+  },
+] as const;

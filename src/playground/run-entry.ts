@@ -320,6 +320,13 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
   const needsToolLayer = 'thrown' in first || isToolReply(first.observation) || first.observation.message?.error;
   if (!needsToolLayer && 'observation' in first) {
     const { status } = first.observation;
+    if (status >= 200 && status < 300 && policy === 'reference' && !context.lastDecision()) {
+      // An answer with no tool layer (a notification's 202): say what it was, where the catalog names it.
+      const { observation } = first;
+      const http = { kind: 'http' as const, status, headers: observation.headers, body: observation.body };
+      const seen = classify(http, { server: context.server, revision: driver().revision, entries });
+      if (seen.action === 'not-an-error') context.decided(seen, 1);
+    }
     const decision = context.lastDecision();
     if (status >= 200 && status < 300) {
       return { status: 'success', summary: `HTTP ${status}: the server answered.`, ...(decision ? { decision } : {}) };

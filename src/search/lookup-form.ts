@@ -16,10 +16,20 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return made;
 }
 
+/**
+ * An element holding catalog prose as every page renders it: `backticked` runs as <code>, the rest as text, none of
+ * it parsed as HTML.
+ */
+function prose<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text: string) {
+  const made = element(tag, className, '');
+  text.split('`').forEach((part, index) => made.append(index % 2 === 1 ? element('code', '', part) : part));
+  return made;
+}
+
 /** One result: its title (linked to its page), its id, why it matched, then its wire form and reaction inline. */
 function resultItem({ record, matchedBy }: LookupMatch, query: string): HTMLLIElement {
   const item = document.createElement('li');
-  const link = element('a', 'code-lookup-title', record.title);
+  const link = prose('a', 'code-lookup-title', record.title);
   link.href = record.href;
   const why = `${record.serverName} · ${record.kind === 'limit' ? 'limit' : matchedByWords[matchedBy]} ${matchedBy === 'id' ? '' : query}`;
   const head = element('span', 'code-lookup-head', '');
@@ -28,6 +38,7 @@ function resultItem({ record, matchedBy }: LookupMatch, query: string): HTMLLIEl
   body.append(element('code', 'code-lookup-wire', record.wire));
   if (record.reaction && record.reactionKind)
     body.append(' ', element('span', `reaction reaction-${record.reactionKind}`, record.reaction));
+  if (record.status) body.append(' ', prose('span', 'code-lookup-status-label', record.status));
   item.append(head, body);
   return item;
 }

@@ -4,6 +4,7 @@
  */
 import {
   describeReaction,
+  describeSpecStatus,
   type Catalog,
   type ErrorEntry,
   type LimitEntry,
@@ -128,6 +129,7 @@ function errorRecord(entry: ErrorEntry, serverName: string): LookupRecord {
     wire: wireSummary(entry.wire[0]!),
     reaction: describeReaction(entry.reaction),
     reactionKind: entry.reaction.kind,
+    ...(entry.status ? { status: describeSpecStatus(entry.status) } : {}),
     ...lookupKeysOf(entry),
   };
 }
@@ -138,7 +140,7 @@ function limitRecord(limit: LimitEntry, serverName: string): LookupRecord {
     kind: 'limit',
     server: limit.server,
     serverName,
-    title: limit.what.replaceAll('`', ''),
+    title: limit.what,
     href: limitHref(limit),
     wire: limit.text.replaceAll('`', ''),
     rpcCodes: [],

@@ -20,6 +20,8 @@ export interface LookupRecord {
   reaction?: string;
   /** The reaction's kind (`retry-after`), for its badge; errors only. */
   reactionKind?: string;
+  /** Where a specification entry stands (`Retired at 2026-07-28`, `Proposed: SEP-3304, …`); specification entries only. */
+  status?: string;
   rpcCodes: number[];
   statuses: number[];
   /** String codes as the server sends them: `rate_limited`, `invalid_token`. */

@@ -51,24 +51,19 @@ export const answerScenarios = {
   },
   stop: {
     suite: 'core',
-    title: 'Agent alpha holds the claim fix-login in the kitchen; the client, agent beta, claims it too.',
-    server: 'rooms',
+    title: 'A job seeker’s agent at Ichabod posts a role, which only a founder may do.',
+    server: 'ichabod',
     revision: '2025-11-25',
-    entries: ['rooms.tool.conflict'],
+    entries: ['ichabod.tool.forbidden'],
     checks: ['no-repeat'],
-    async prepare(scene) {
-      await (
-        await kitchenMember(scene, roomsDemoKeys.agentAlpha)
-      ).callTool('claim', { room: 'kitchen', key: 'fix-login' });
-      await kitchenMember(scene, roomsDemoKeys.agentBeta);
-      scene.note('Agent alpha claimed fix-login in the kitchen; agent beta joined the kitchen.');
-      return {
-        context: {
-          task: task([{ tool: 'claim', arguments: { room: 'kitchen', key: 'fix-login' } }]),
-          credentials: { bearer: roomsDemoKeys.agentBeta },
-        },
-      };
-    },
+    prepare: () => ({
+      context: {
+        task: task([
+          { tool: 'post_role', arguments: { title: 'Founding engineer', description: 'Build the first product.' } },
+        ]),
+        credentials: { bearer: ichabodDemoKeys.seeker },
+      },
+    }),
   },
   'carry-on': {
     suite: 'core',

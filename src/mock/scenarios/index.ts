@@ -15,7 +15,8 @@ export class NoScenarioError extends Error {
 export async function triggerEntry(entry: CatalogEntry, context: ScenarioContext): Promise<Observation[]> {
   const host = hostModuleOf(entry);
   if (entry.trigger.kind === 'inject') {
-    if (host.id !== entry.server && entry.server === 'spec')
+    // A specification entry is injected into the server that hosts it; only with no server mounted is there none.
+    if (host.id === entry.server && entry.server === 'spec')
       throw new NoScenarioError(`${entry.id}: no server to inject the condition into.`);
     context.inject(host.id, entry.id);
     return host.scenarios.ordinaryCall(context, entry);

@@ -130,7 +130,7 @@ export function limitsTableMarkdown(server: ServerId, group?: string): string {
       return [
         `[${codeSpan(limit.id)}](${limitHref(limit)})`,
         `${prose(limit.what)}${limit.source === 'inferred' ? ' (inferred)' : ''}`,
-        prose(limit.text),
+        limit.alsoStates ? `${prose(limit.text)}; ${prose(limit.alsoStates)} (not a limit)` : prose(limit.text),
         `${limitNumbers(limit)}${inferredWord(limit, 'quantity', 'rate')}`,
         `${prose(limit.scope)}${inferredWord(limit, 'scope')}`,
         `[${prose(breach.title)}](${entryMarkdownPath(breach.id)}) (${codeSpan(breach.id)}, [its row](${entryHref(breach)}))${inferredWord(limit, 'breach')}`,
@@ -155,7 +155,30 @@ export function limitGroupMarkdown(server: ServerId, group: string): string {
   return blocks(...paragraphs(found.intro), limitsTableMarkdown(server, group));
 }
 
-/** `<ServerIntro>`: revisions, source, the catalog link, the intro and (by default) the rules. */
+/** `<ServerFacts>`: the source's own facts, its related pages and what it is based on. */
+export function serverFactsMarkdown(server: ServerId): string {
+  const { facts, related, basedOn } = getServer(server);
+  return blocks(
+    facts
+      .map((fact) => `- ${prose(fact.label)}: **${prose(fact.value)}**${fact.detail ? ` ${prose(fact.detail)}` : ''}`)
+      .join('\n'),
+    related.length > 0
+      ? `Related (the source’s list): ${related.map((page) => `[${prose(page.title)}](${page.url})`).join(' · ')}`
+      : '',
+    basedOn.length > 0
+      ? blocks('What this page is based on (the source’s list):', basedOn.map((line) => `- ${prose(line)}`).join('\n'))
+      : '',
+  );
+}
+
+/** `<ServerSection>`: a passage of the server's source under its own heading, quoted. */
+export function serverSectionMarkdown(server: ServerId, heading: string): string {
+  const found = getServer(server).sections.find((section) => section.heading === heading);
+  if (!found) throw new Error(`serverSectionMarkdown: server "${server}" has no section "${heading}" in its catalog.`);
+  return blocks(...found.paragraphs.map(prose));
+}
+
+/** `<ServerIntro>`: revisions, source, the catalog link, the source's facts, the intro and (by default) the rules. */
 export function serverIntroMarkdown(server: ServerId, rules = true): string {
   const { intro, rules: serverRules, sourceDocument, revisions, inferred } = getServer(server);
   const meta = [
@@ -166,6 +189,7 @@ export function serverIntroMarkdown(server: ServerId, rules = true): string {
     .join(' · ');
   return blocks(
     `${meta} · Machine-readable: [catalog.json](/catalog.json)`,
+    serverFactsMarkdown(server),
     'Placeholders in quoted text (`N`, `...`) stand for what the server fills in; each row says what its own stand for, and `/catalog.json` gives the pattern of each. "(inferred)" marks a field the source does not state.',
     ...intro.map(prose),
     rules ? serverRules.map((rule) => `- ${prose(rule)}`).join('\n') : '',

@@ -13,6 +13,7 @@ import {
   reactionTableMarkdown,
   serverCardsMarkdown,
   serverIntroMarkdown,
+  serverSectionMarkdown,
   serverRulesMarkdown,
 } from './catalog-markdown.ts';
 import {
@@ -63,6 +64,7 @@ const quote = (markdown: string): string =>
 export const componentRenderers: Readonly<Record<string, ComponentRenderer>> = {
   ServerIntro: (props) => serverIntroMarkdown(server(props), props.rules !== false),
   ErrorGroup: (props) => errorGroupMarkdown(server(props), text(props, 'group')),
+  ServerSection: (props) => serverSectionMarkdown(server(props), text(props, 'heading')),
   ErrorTable: (props) => errorTableMarkdown(server(props), group(props)),
   LimitGroup: (props) => limitGroupMarkdown(server(props), text(props, 'group')),
   LimitsTable: (props) => limitsTableMarkdown(server(props), group(props)),

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { specProposals } from '../../../src/catalog/spec.ts';
 import {
   CatalogSchema,
   catalog,
@@ -141,7 +142,36 @@ describe('error entries', () => {
 
   test('point the specification section at the specification, where it speaks', () => {
     for (const entry of entries.filter((candidate) => candidate.server === 'spec' && candidate.source === 'seed')) {
-      expect(entry.specRef, entry.id).toBeDefined();
+      if (entry.status?.kind === 'proposed') expect(entry.specRef, entry.id).toBeUndefined();
+      else expect(entry.specRef?.file, entry.id).toMatch(/^docs\/specification\/\d{4}-\d{2}-\d{2}\//);
+    }
+  });
+
+  test('give every specification entry a status, and cite the file or the proposal it comes from', () => {
+    for (const entry of entries.filter((candidate) => candidate.server === 'spec')) {
+      const { status, specRef } = entry;
+      expect(status, entry.id).toBeDefined();
+      if (status?.kind === 'proposed') expect(specProposals.map((proposal) => proposal.id)).toContain(status.proposal);
+      else if (specRef) expect(specRef.file, entry.id).toContain(`/${specRef.revision}/`);
+      else expect([entry.source, status?.kind], entry.id).toEqual(['inferred', 'implementation-defined']);
+    }
+  });
+
+  test('mark retired codes retired, and codes from the legacy range implementation-defined', () => {
+    const codesOf = (entry: (typeof entries)[number]) =>
+      entry.wire.flatMap((wire) =>
+        wire.kind === 'jsonrpc-error'
+          ? [wire.code]
+          : wire.kind === 'http' && wire.body.type === 'jsonrpc-error'
+            ? [wire.body.code]
+            : [],
+      );
+    for (const entry of entries.filter((candidate) => candidate.server === 'spec')) {
+      const codes = codesOf(entry);
+      if (codes.some((code) => code === -32002 || code === -32042))
+        expect(entry.status, entry.id).toMatchObject({ kind: 'retired', since: '2026-07-28' });
+      else if (codes.some((code) => code <= -32000 && code >= -32019))
+        expect(entry.status?.kind, entry.id).toBe('implementation-defined');
     }
   });
 

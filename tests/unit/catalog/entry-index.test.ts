@@ -31,7 +31,7 @@ describe('entry index', () => {
 
   test('is prebuilt for the browser as the same plain data', async () => {
     expect(await runPrebuilt(prebuiltEntryIndexSource(await checkedEntryIndex()))).toStrictEqual(parsedIndex);
-  });
+  }, 60_000);
 
   test('holds every server and entry, in catalog order', () => {
     expect(entryIndex.servers.map((server) => server.id)).toEqual(servers.map((server) => server.id));

@@ -77,13 +77,13 @@ describe('an injected condition holds as long as the catalog says', () => {
 
   test('a refused credential is refused every time it is sent; a new one gets through', async () => {
     const { mock, driver } = inProcess();
-    mock.faults.add({ server: 'ichabod', entry: 'ichabod.tool.unauthorized' });
+    mock.faults.add({ server: 'ichabod', entry: 'ichabod.http.invalid-credentials' });
     const old = driver('ichabod', 'ich_live_founder_3f9a1c');
-    const text = async (caller: RawMcpDriver) =>
-      JSON.stringify((await caller.callTool('list_matches', {}, { noSession: true })).message?.result);
-    expect(await text(old)).toMatch(/unauthorized/);
-    expect(await text(old)).toMatch(/unauthorized/);
-    expect(await text(driver('ichabod', 'ich_live_seeker_7b4e90'))).not.toMatch(/unauthorized/);
+    const status = async (caller: RawMcpDriver) =>
+      (await caller.callTool('list_matches', {}, { noSession: true })).status;
+    expect(await status(old)).toBe(401);
+    expect(await status(old)).toBe(401);
+    expect(await status(driver('ichabod', 'ich_live_seeker_7b4e90'))).toBe(200);
   });
 
   test(`a fault that names no wait lasts ${unnamedFaultSeconds} s from its first reply`, async () => {

@@ -27,6 +27,20 @@ describe('buildLookupIndex', () => {
     }
   });
 
+  test('carries the status of each specification entry, and none for a server’s own', () => {
+    const statusOf = (id: string) => index.records.find((record) => record.id === id)?.status;
+    expect(statusOf('spec.protocol.resource-not-found-legacy')).toBe('Retired at 2026-07-28');
+    expect(statusOf('spec.protocol.rate-limited-proposed')).toMatch(
+      /^Proposed: SEP-3304, open .*, checked \d{4}-\d{2}-\d{2}$/,
+    );
+    expect(statusOf('spec.http.session-not-found')).toBe('Implementation-defined code (-32000 to -32019)');
+    expect(statusOf('spec.protocol.parse-error')).toBe('Active');
+    expect(statusOf('clockford.http.rate-limited')).toBeUndefined();
+    expect(ids('-32603')).toEqual(
+      expect.arrayContaining(['spec.protocol.internal-error', 'connect.http.rate-limited']),
+    );
+  });
+
   test('carries each entry’s first wire form and its reaction, for the results to show inline', () => {
     for (const entry of entries) {
       const record = index.records.find((candidate) => candidate.id === entry.id)!;

@@ -47,6 +47,13 @@ export const specOnConnect = {
       .client(connect(context))
       .callTool('search_docs', { q: 'retry' }, { headers: { 'Mcp-Name': 'get_page' } }),
   ],
+  'input-required': async (context) => [
+    await context.client(connect(context)).rpc('tools/call', {
+      name: 'choose_docs_version',
+      arguments: {},
+      _meta: { 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} } },
+    }),
+  ],
   'missing-client-capability': async (context) => [
     await context.client(connect(context)).callTool('choose_docs_version', {}),
   ],

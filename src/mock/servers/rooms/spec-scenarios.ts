@@ -19,6 +19,9 @@ export const specOnRooms = {
   // Rooms' SDK answers a null id with -32700; a second initialize on an open session is its -32600.
   'null-id': async (context) => [await context.client(await inSession(context)).initialize()],
   'unknown-method': async (context) => [await context.client(await inSession(context)).rpc('tools/run')],
+  'notification-accepted': async (context) => [
+    await context.client(await inSession(context)).rpc('notifications/initialized', {}, { notification: true }),
+  ],
   'unknown-tool': async (context) => [await context.client(await inSession(context)).callTool('no_such_tool')],
   'bad-arguments': async (context) => [
     await context.client(await inSession(context)).callTool('send_message', { room: 42, body: 'hello' }),

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { entries, limits, servers } from '../../../src/catalog/index.ts';
+import { comparable, notProse, proseLines, sentences, sourceSentences } from './source-prose.ts';
+
+/** Every string a value holds, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every word the catalog holds for one server: the server's fields, its entries' and its limits'. */
+function catalogWords(server: string): string {
+  const own = [
+    servers.find((candidate) => candidate.id === server),
+    ...entries.filter((entry) => entry.server === server),
+    ...limits.filter((limit) => limit.server === server),
+  ];
+  return comparable(strings(own).join('\n'));
+}
+
+const contentRoot = fileURLToPath(new URL('../../../content/', import.meta.url));
+const mdxFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory()
+      ? mdxFiles(join(folder, item.name))
+      : item.name.endsWith('.mdx')
+        ? [join(folder, item.name)]
+        : [],
+  );
+
+/** What the site's own pages quote: text in quotation marks or in a block quote, never their own prose. */
+function quotedOnPages(): string {
+  const quoted = mdxFiles(contentRoot).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const blockQuotes = text.split('\n').filter((line) => /^\s*>/.test(line));
+    const joined = text.replace(/\s*\n\s*/g, ' ');
+    const inMarks = [...joined.matchAll(/"([^"]+)"|“([^”]+)”|<q>(.*?)<\/q>/g)].map(
+      (match) => match[1] ?? match[2] ?? match[3] ?? '',
+    );
+    return [...blockQuotes, ...inMarks];
+  });
+  return comparable(quoted.join('\n'));
+}
+
+const onPages = quotedOnPages();
+
+describe.each(['clockford', 'rooms', 'ichabod', 'connect'])('the %s source’s prose', (server) => {
+  const catalog = catalogWords(server);
+
+  test.each(sourceSentences(server))('“%s” is in the catalog, or quoted on a page', (sentence) => {
+    const words = comparable(sentence);
+    expect(catalog.includes(words) || onPages.includes(words), `not on the site: ${sentence}`).toBe(true);
+  });
+});
+
+describe('the prose reader', () => {
+  test('finds a source’s sentences outside its tables, and leaves out only what notProse names', () => {
+    const text = 'Intro one. Intro two.\n\nWhatLimit\nP.O. box64 keys\n\n01\n\n| a | b |\nClosing, `code`.';
+    expect(proseLines('clockford', text).flatMap(sentences)).toEqual([
+      'Intro one.',
+      'Intro two.',
+      '| a | b |',
+      'Closing, `code`.',
+    ]);
+    expect(proseLines('connect', text).flatMap(sentences)).toContain('01');
+    expect(notProse.clockford?.['01']).toBeDefined();
+  });
+
+  test('a sentence taken out of the catalog is missed', () => {
+    const sentence =
+      'The Archive also records an outcome code for every call; your person sees it in the hall, and dispute returns it (outcome).';
+    expect(sourceSentences('clockford')).toContain(sentence);
+    const without = catalogWords('clockford').replace(comparable(sentence), '');
+    expect(without.includes(comparable(sentence)) || onPages.includes(comparable(sentence))).toBe(false);
+  });
+});
