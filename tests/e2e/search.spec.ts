@@ -81,6 +81,22 @@ test.describe('Pagefind', () => {
     });
   }
 
+  test('for “retry after”, an entry that carries Retry-After comes first, the guide is found, and no source page', async ({
+    page,
+  }) => {
+    const found = (await pagefind(page, 'retry after')).map((hit) => hit.url);
+    expect(pagesOf('Retry-After'), found.slice(0, 5).join(' ')).toContain(found[0]);
+    expect(found).toContain('/guides/resilient-client/');
+    // A module's page is left out of the index: its title would outrank the pages that explain the words.
+    expect(found.filter((url) => url.startsWith('/client/source/'))).toEqual([]);
+  });
+
+  test('keeps the client’s module pages out of the index: /client/ lists them by file name', async ({ page }) => {
+    const found = (await pagefind(page, 'retry-after.ts')).map((hit) => hit.url);
+    expect(found.filter((url) => url.startsWith('/client/source/'))).toEqual([]);
+    expect(found).toContain('/client/');
+  });
+
   test('indexes the entry pages, not the rows of the errors tables (one hit per entry, not a whole page)', async ({
     page,
   }) => {
@@ -130,6 +146,21 @@ test.describe('exact lookup', () => {
     await box.fill('<img src=x onerror=alert(1)>');
     await expect(page.getByRole('status')).toContainText('Nothing in the catalog is exactly “<img src=x');
     await expect(page.locator('.code-lookup-status img, .code-lookup-results img')).toHaveCount(0);
+  });
+
+  test('on a phone, the search dialog’s lookup link keeps clear of its Cancel button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(errorsPath('spec'));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('#starlight__search input').fill('retry after');
+    const link = await page.getByRole('link', { name: /Exact lookup of a code/ }).boundingBox();
+    const cancel = await page.getByRole('button', { name: 'Cancel' }).boundingBox();
+    const apart =
+      link!.x + link!.width <= cancel!.x ||
+      cancel!.x + cancel!.width <= link!.x ||
+      link!.y + link!.height <= cancel!.y ||
+      cancel!.y + cancel!.height <= link!.y;
+    expect(apart, JSON.stringify({ link, cancel })).toBe(true);
   });
 
   test('the search dialog offers the exact lookup for what the reader typed', async ({ page }) => {
