@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
 import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
+import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
 import { site } from './src/site.ts';
 import { addBuildCatalogs } from './src/build/catalog-folder.ts';
@@ -45,7 +46,15 @@ export default defineConfig({
   // The site's URL and its repository are set in src/site.ts.
   site: site.url,
   output: 'static',
-  vite: { plugins: [browserShims, prebuiltCatalog, prebuiltEntryIndex, sharedSdkCore()] },
+  vite: {
+    plugins: [
+      browserShims,
+      prebuiltCatalog,
+      prebuiltEntryIndex,
+      sharedSdkCore(),
+      chunkReport(fileURLToPath(new URL('./', import.meta.url))),
+    ],
+  },
   trailingSlash: 'always',
   integrations: [
     starlight({
@@ -95,9 +104,7 @@ export default defineConfig({
       ],
       customCss: ['./src/styles/catalog.css'],
     }),
-    // The islands are written against React's API; Preact renders them through preact/compat, at a fifth of
-    // react-dom's weight, so the playground and the storm lab keep within their budgets (README, Layout).
-    preact({ compat: true }),
+    react(),
     mdx(),
     headersWithPolicy,
     clientPackageIntegration(),

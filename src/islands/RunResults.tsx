@@ -8,20 +8,11 @@ import { formatSeconds } from '../client/decision.ts';
 import { compareRuns } from '../playground/compare.ts';
 import { outcomeWords } from '../playground/describe-event.ts';
 import { runJson } from '../playground/run-json.ts';
-import type { ClientPolicy, RunResult, Scorecard, TraceEvent } from '../playground/trace.ts';
+import type { Pane } from '../playground/pane.ts';
+import type { ClientPolicy, RunResult, Scorecard } from '../playground/trace.ts';
 import type { PlaygroundState } from '../playground/url-state.ts';
 import Timeline from './Timeline.tsx';
 import WireView from './WireView.tsx';
-
-/** One client's run as the page shows it, while it runs and after. */
-export type Pane = {
-  policy: ClientPolicy;
-  entry: string;
-  events: TraceEvent[];
-  result?: RunResult;
-  running: boolean;
-  error?: string;
-};
 
 const policyTitle: Record<ClientPolicy, string> = { reference: 'Reference client', naive: 'Naive client' };
 
