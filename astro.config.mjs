@@ -29,8 +29,9 @@ const servers = catalogServers.filter((server) => server.mountPath !== undefined
 const isDevServer = process.argv.includes('dev');
 
 /**
- * In the browser build only, MSW's cookie jar gets a small stand-in for `tldts` (the Public Suffix List,
- * about 100 kB gzipped); `src/mock/browser-shims/tldts.ts` says why that is safe for the playground.
+ * In the browser build only, small stand-ins for code the playground never runs whole (`src/mock/browser-shims/` says
+ * why each is safe): MSW's cookie jar gets one for `tough-cookie` (and so never reaches `tldts`, the Public Suffix
+ * List), and the MCP SDK one for its `_shims` module, whose default JSON Schema validator no mock server needs.
  * @type {import('vite').Plugin}
  */
 const browserShims = {
@@ -38,7 +39,13 @@ const browserShims = {
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
   resolveId(id) {
-    return id === 'tldts' ? fileURLToPath(new URL('./src/mock/browser-shims/tldts.ts', import.meta.url)) : null;
+    const shim = {
+      tldts: 'tldts.ts',
+      'tough-cookie': 'tough-cookie.ts',
+      '@modelcontextprotocol/client/_shims': 'sdk-shims.ts',
+      '@modelcontextprotocol/server/_shims': 'sdk-shims.ts',
+    }[id];
+    return shim ? fileURLToPath(new URL(`./src/mock/browser-shims/${shim}`, import.meta.url)) : null;
   },
 };
 
