@@ -7,7 +7,7 @@ import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
-import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
+import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
@@ -58,9 +58,17 @@ export default defineConfig({
       browserShims,
       prebuiltCatalog,
       prebuiltEntryIndex,
+      prebuiltLoadedServers,
       sharedSdkCore(),
       chunkReport(fileURLToPath(new URL('./', import.meta.url))),
     ],
+    // A worker is bundled on its own, with only these plugins: the storm lab's worker reads the lab's servers, which
+    // without the prebuilt list would bring the entry index, the whole catalog and zod.
+    worker: {
+      format: 'es',
+      plugins: () =>
+        [prebuiltLoadedServers, prebuiltEntryIndex].map((plugin) => ({ ...plugin, applyToEnvironment: undefined })),
+    },
   },
   trailingSlash: 'always',
   integrations: [

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createLabController, labView, type LabController } from '../storm/lab-controller.ts';
 import type { LabState } from '../storm/lab-state.ts';
 import { formatWorkload, parseWorkload, stormBounds } from '../storm/params.ts';
@@ -11,55 +11,12 @@ import {
   strategyNames,
   type StrategyName,
 } from '../storm/labels.ts';
+import { NumberField, Select } from './StormFields.tsx';
 import StormRunView from './StormRunView.tsx';
 import './storm-lab.css';
 
 const newWorker = () => new Worker(new URL('../storm/storm-worker.ts', import.meta.url), { type: 'module' });
 const writeUrl = (search: string) => history.replaceState(null, '', `${location.pathname}${search}${location.hash}`);
-
-/** A whole number the form asks for, within the lab's bounds; an empty field reads as `fallback`. */
-function NumberField(props: {
-  label: string;
-  value: number;
-  bounds?: { min: number; max: number };
-  fallback: number;
-  set: (value: number) => void;
-}) {
-  const { label, value, bounds, fallback, set } = props;
-  return (
-    <label>
-      {label}
-      <input
-        type="number"
-        min={bounds?.min ?? 0}
-        max={bounds?.max}
-        value={value}
-        required
-        onChange={(event) => set(event.currentTarget.valueAsNumber || fallback)}
-      />
-    </label>
-  );
-}
-
-function Select<T extends string>(props: {
-  label: string;
-  value: T;
-  options: ReadonlyArray<readonly [T, ReactNode]>;
-  set: (value: T) => void;
-}) {
-  return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={(event) => props.set(event.currentTarget.value as T)}>
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 const workloads = [
   ['steady', 'Steady'],
