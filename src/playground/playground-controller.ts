@@ -75,68 +75,93 @@ export const startFailure = (error: unknown): string =>
 export const policiesOf = (state: PlaygroundState): ClientPolicy[] =>
   state.policy === 'both' ? ['reference', 'naive'] : [state.policy];
 
+const initialSnapshot: PlaygroundSnapshot = {
+  state: defaultState,
+  problems: [],
+  hydrated: false,
+  mock: 'idle',
+  session: undefined,
+  loadError: undefined,
+  waitingForMock: false,
+  panes: [],
+  busy: false,
+  argumentsText: '{}',
+  typingArguments: false,
+};
+
+type SnapshotStore = ReturnType<typeof createStore<PlaygroundSnapshot>>;
+
+/** Starts the mock's session once, saying so in the snapshot, and in the reader's words when it fails. */
+async function startOnce(
+  store: SnapshotStore,
+  startSession: () => Promise<PlaygroundSession>,
+  onFirstUse: (() => void) | undefined,
+): Promise<PlaygroundSession> {
+  store.set({ mock: 'starting' });
+  try {
+    onFirstUse?.();
+    const session = await startSession();
+    store.set({ session, mock: 'ready' });
+    return session;
+  } catch (error) {
+    store.set({ mock: 'failed', loadError: startFailure(error) });
+    throw error;
+  }
+}
+
+/**
+ * Runs the state's clients one after another, each drawing into its pane; a pane changes only while `isCurrent`
+ * (a later Trigger replaces the run), and an abort stops before the next client.
+ */
+async function runPanes(
+  store: SnapshotStore,
+  session: PlaygroundSession,
+  state: PlaygroundState,
+  run: AbortController,
+  isCurrent: () => boolean,
+): Promise<void> {
+  for (const [index, policy] of policiesOf(state).entries()) {
+    const setPane = (change: (pane: Pane) => Pane) => {
+      if (!isCurrent()) return;
+      store.set({ panes: store.getSnapshot().panes.map((pane, at) => (at === index ? change(pane) : pane)) });
+    };
+    setPane((pane) => ({ ...pane, running: true }));
+    const onEvent = (event: Pane['events'][number]) =>
+      setPane((pane) => ({ ...pane, events: [...pane.events, event] }));
+    try {
+      const result = await session.run(state, policy, onEvent, run.signal);
+      setPane((pane) => ({ ...pane, result, running: false }));
+    } catch (error) {
+      setPane((pane) => ({
+        ...pane,
+        running: false,
+        ...(run.signal.aborted ? {} : { error: `The run failed: ${message(error)}` }),
+      }));
+    }
+    if (run.signal.aborted) return;
+  }
+}
+
+/** The state after the reader's change: a new server starts at its first entry. */
+function changedState(before: PlaygroundState, change: Partial<PlaygroundState>): PlaygroundState {
+  const state = { ...before, ...change };
+  if (change.server && change.server !== before.server) state.entry = entriesFor(change.server)[0]?.id ?? before.entry;
+  return state;
+}
+
 export function createPlaygroundController(options: PlaygroundControllerOptions = {}): PlaygroundController {
   const {
     startSession = loadBrowserSession,
     onFirstUse,
     writeUrl = (search) => history.replaceState(null, '', search),
   } = options;
-  const store = createStore<PlaygroundSnapshot>({
-    state: defaultState,
-    problems: [],
-    hydrated: false,
-    mock: 'idle',
-    session: undefined,
-    loadError: undefined,
-    waitingForMock: false,
-    panes: [],
-    busy: false,
-    argumentsText: '{}',
-    typingArguments: false,
-  });
+  const store = createStore<PlaygroundSnapshot>({ ...initialSnapshot });
   let starting: Promise<PlaygroundSession> | undefined;
   let current: AbortController | undefined;
 
   const ensureSession = (): Promise<PlaygroundSession> => {
-    starting ??= (async () => {
-      store.set({ mock: 'starting' });
-      try {
-        onFirstUse?.();
-        const session = await startSession();
-        store.set({ session, mock: 'ready' });
-        return session;
-      } catch (error) {
-        store.set({ mock: 'failed', loadError: startFailure(error) });
-        throw error;
-      }
-    })();
+    starting ??= startOnce(store, startSession, onFirstUse);
     return starting;
-  };
-
-  /** Changes pane `index` of the run `run`, unless a later Trigger has replaced that run. */
-  const paneSetter = (run: AbortController, index: number) => (change: (pane: Pane) => Pane) => {
-    if (current !== run) return;
-    store.set({ panes: store.getSnapshot().panes.map((pane, at) => (at === index ? change(pane) : pane)) });
-  };
-
-  const runPanes = async (session: PlaygroundSession, state: PlaygroundState, run: AbortController) => {
-    for (const [index, policy] of policiesOf(state).entries()) {
-      const setPane = paneSetter(run, index);
-      setPane((pane) => ({ ...pane, running: true }));
-      const onEvent = (event: Pane['events'][number]) =>
-        setPane((pane) => ({ ...pane, events: [...pane.events, event] }));
-      try {
-        const result = await session.run(state, policy, onEvent, run.signal);
-        setPane((pane) => ({ ...pane, result, running: false }));
-      } catch (error) {
-        setPane((pane) => ({
-          ...pane,
-          running: false,
-          ...(run.signal.aborted ? {} : { error: `The run failed: ${message(error)}` }),
-        }));
-      }
-      if (run.signal.aborted) return;
-    }
   };
 
   const trigger = async () => {
@@ -160,7 +185,7 @@ export function createPlaygroundController(options: PlaygroundControllerOptions 
       busy: true,
     });
     try {
-      await runPanes(session, state, run);
+      await runPanes(store, session, state, run, () => current === run);
     } finally {
       if (current === run) store.set({ busy: false });
     }
@@ -174,10 +199,7 @@ export function createPlaygroundController(options: PlaygroundControllerOptions 
       store.set({ state, problems, hydrated: true });
     },
     update(change) {
-      const before = store.getSnapshot().state;
-      const state = { ...before, ...change };
-      if (change.server && change.server !== before.server)
-        state.entry = entriesFor(change.server)[0]?.id ?? before.entry;
+      const state = changedState(store.getSnapshot().state, change);
       writeUrl(serializeState(state));
       store.set({ state });
     },
