@@ -35,6 +35,10 @@ export interface LabController extends Store<LabSnapshot> {
   dispose: () => void;
 }
 
+/** The reader's words for a worker that could not start. */
+export const labStartFailure = (error: unknown): string =>
+  `The lab could not start its worker in this browser (${error instanceof Error ? error.message : String(error)}); reload the page to try again.`;
+
 export function createLabController({ createWorker, writeUrl }: LabControllerOptions): LabController {
   const store = createStore<LabSnapshot>({ state: defaultLabState, problems: [], progress: undefined, ready: false });
   let runner: LabRunner | undefined;
@@ -47,8 +51,14 @@ export function createLabController({ createWorker, writeUrl }: LabControllerOpt
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     hydrate(search) {
-      runner ??= createLabRunner(createWorker(), (progress) => store.set({ progress }));
       const { state, problems } = parseLabState(search);
+      try {
+        runner ??= createLabRunner(createWorker(), (progress) => store.set({ progress }));
+      } catch (error) {
+        // The form stays disabled: with no worker, Run would do nothing.
+        store.set({ state, problems: [...problems, labStartFailure(error)] });
+        return;
+      }
       store.set({ problems, ready: true });
       start(state);
     },

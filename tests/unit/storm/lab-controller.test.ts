@@ -38,6 +38,25 @@ describe('the storm lab controller', () => {
     expect(urls).toEqual([formatLabState(state)]);
   });
 
+  test('a worker that cannot start says so in the reader’s words, and the form stays disabled', () => {
+    const urls: string[] = [];
+    const controller = createLabController({
+      createWorker: () => {
+        throw new Error('Workers are blocked here');
+      },
+      writeUrl: (search) => urls.push(search),
+    });
+    controller.hydrate('?clients=300');
+    const { state, problems, ready, progress } = controller.getSnapshot();
+    expect(ready).toBe(false);
+    expect(state.shared.clients).toBe(300);
+    expect(problems).toEqual([
+      'The lab could not start its worker in this browser (Workers are blocked here); reload the page to try again.',
+    ]);
+    expect(progress).toBeUndefined();
+    expect(urls).toEqual([]);
+  });
+
   test('draws each slice as it comes, and says when both runs are done', () => {
     const { worker, requests, send } = fakeWorker();
     const controller = createLabController({ createWorker: () => worker, writeUrl: () => undefined });
