@@ -1,14 +1,15 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
-import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
+import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
+import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
 import { site } from './src/site.ts';
 import { addBuildCatalogs } from './src/build/catalog-folder.ts';
@@ -28,8 +29,9 @@ const servers = catalogServers.filter((server) => server.mountPath !== undefined
 const isDevServer = process.argv.includes('dev');
 
 /**
- * In the browser build only, MSW's cookie jar gets a small stand-in for `tldts` (the Public Suffix List,
- * about 100 kB gzipped); `src/mock/browser-shims/tldts.ts` says why that is safe for the playground.
+ * In the browser build only, small stand-ins for code the playground never runs whole (`src/mock/browser-shims/` says
+ * why each is safe): MSW's cookie jar gets one for `tough-cookie` (and so never reaches `tldts`, the Public Suffix
+ * List), and the MCP SDK one for its `_shims` module, whose default JSON Schema validator no mock server needs.
  * @type {import('vite').Plugin}
  */
 const browserShims = {
@@ -37,7 +39,13 @@ const browserShims = {
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
   resolveId(id) {
-    return id === 'tldts' ? fileURLToPath(new URL('./src/mock/browser-shims/tldts.ts', import.meta.url)) : null;
+    const shim = {
+      tldts: 'tldts.ts',
+      'tough-cookie': 'tough-cookie.ts',
+      '@modelcontextprotocol/client/_shims': 'sdk-shims.ts',
+      '@modelcontextprotocol/server/_shims': 'sdk-shims.ts',
+    }[id];
+    return shim ? fileURLToPath(new URL(`./src/mock/browser-shims/${shim}`, import.meta.url)) : null;
   },
 };
 
@@ -66,11 +74,26 @@ export default defineConfig({
   site: site.url,
   output: 'static',
   vite: {
-    plugins: [browserShims, quietAstroDirective, prebuiltCatalog, prebuiltEntryIndex, sharedSdkCore()],
+    plugins: [
+      browserShims,
+      quietAstroDirective,
+      prebuiltCatalog,
+      prebuiltEntryIndex,
+      prebuiltLoadedServers,
+      sharedSdkCore(),
+      chunkReport(fileURLToPath(new URL('./', import.meta.url))),
+    ],
     build: {
       // The largest chunk (about 650 kB) is the mock servers, MSW and the SDK, which the playground loads on first use;
       // `npm run bench` holds the playground to its own budgets (README, Layout), so Vite's general 500 kB hint is noise.
       chunkSizeWarningLimit: 800,
+    },
+    // A worker is bundled on its own, with only these plugins: the storm lab's worker reads the lab's servers, which
+    // without the prebuilt list would bring the entry index, the whole catalog and zod.
+    worker: {
+      format: 'es',
+      plugins: () =>
+        [prebuiltLoadedServers, prebuiltEntryIndex].map((plugin) => ({ ...plugin, applyToEnvironment: undefined })),
     },
   },
   trailingSlash: 'always',
@@ -124,9 +147,7 @@ export default defineConfig({
       ],
       customCss: ['./src/styles/catalog.css'],
     }),
-    // The islands are written against React's API; Preact renders them through preact/compat, at a fifth of
-    // react-dom's weight, so the playground and the storm lab keep within their budgets (README, Layout).
-    preact({ compat: true }),
+    react(),
     mdx(),
     headersWithPolicy,
     clientPackageIntegration(),

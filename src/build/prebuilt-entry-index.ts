@@ -10,6 +10,7 @@ import { runnerImport } from 'vite';
 import type { EntryIndex } from '../catalog/entry-index.ts';
 import type * as EntryIndexData from '../catalog/entry-index-data.ts';
 import type * as ValidateCatalog from '../catalog/validate-catalog.ts';
+import { loadedServersOf } from '../storm/loaded-servers.ts';
 import { jsonExport, prebuiltModule } from './prebuilt-module.ts';
 
 /** The module the plugin replaces. */
@@ -31,4 +32,17 @@ export function prebuiltEntryIndexSource(entryIndex: EntryIndex): string {
 /** Replaces the entry index's data module with its prebuilt value, in the browser build only. */
 export const prebuiltEntryIndex = prebuiltModule('atlas:prebuilt-entry-index', entryIndexDataFile, async () =>
   prebuiltEntryIndexSource(await checkedEntryIndex()),
+);
+
+/** The module the storm lab's servers come from, replaced in the browser build. */
+export const loadedServersDataFile = fileURLToPath(new URL('../storm/loaded-servers-data.ts', import.meta.url));
+
+/** The source of the storm lab's servers as prebuilt data, from the checked entry index. */
+export function prebuiltLoadedServersSource(entryIndex: EntryIndex): string {
+  return `${jsonExport('loadedServerData', loadedServersOf(entryIndex.servers))}\n`;
+}
+
+/** In the browser build, `src/storm/loaded-servers-data.ts` is the lab's servers as JSON, not read from the index. */
+export const prebuiltLoadedServers = prebuiltModule('atlas:prebuilt-loaded-servers', loadedServersDataFile, async () =>
+  prebuiltLoadedServersSource(await checkedEntryIndex()),
 );

@@ -14,7 +14,7 @@ interface State {
 export default class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
 
-  static override getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 

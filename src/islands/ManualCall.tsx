@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Client } from '@modelcontextprotocol/client';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getIndexedServer } from '../catalog/entry-index.ts';
 import type { Revision, ServerId } from '../catalog/index.ts';
-import type { Exchange } from '../mock/index.ts';
-import { decisionLine } from '../playground/describe-event.ts';
-import { describeProperties, exampleArguments } from '../playground/schema-example.ts';
-import type { ManualClient } from '../playground/manual-call.ts';
+import { createManualCallController, type ListedTool } from '../playground/manual-call-controller.ts';
+import { describeProperties } from '../playground/schema-example.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
 import { ManualCallIntro } from './ManualCallShell.tsx';
 import WireView from './WireView.tsx';
@@ -24,97 +21,51 @@ interface Props {
   focusArguments: boolean;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-type ListedTool = Awaited<ReturnType<Client['listTools']>>['tools'][number];
-
-/** The example arguments of a tool, as the text the reader starts from. */
-const exampleText = (listed: ListedTool | undefined) =>
-  JSON.stringify(exampleArguments(listed?.inputSchema as Parameters<typeof exampleArguments>[0]), null, 2);
+/** What a tool is for and the arguments it takes. */
+function ToolDoc({ tool }: { tool: ListedTool }) {
+  const properties = describeProperties(tool.inputSchema as Parameters<typeof describeProperties>[0]);
+  return (
+    <div className="pg-tool-doc">
+      <p>
+        <code>{tool.name}</code>: {tool.description ?? 'no description'}
+      </p>
+      {properties.length > 0 ? (
+        <ul aria-label={`Arguments of ${tool.name}`}>
+          {properties.map((line) => (
+            <li key={line}>
+              <code>{line}</code>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pg-muted">It takes no arguments.</p>
+      )}
+    </div>
+  );
+}
 
 /** Call any tool of the chosen server with arguments you type, through the reference client. */
-export default function ManualCall({
-  session,
-  server,
-  revision,
-  runInProgress,
-  argumentsText,
-  setArgumentsText,
-  focusArguments,
-}: Props) {
+export default function ManualCall(props: Props) {
+  const { session, server, revision, runInProgress, argumentsText, setArgumentsText, focusArguments } = props;
   const target = getIndexedServer(server).callsOn;
-  const manual = useRef<ManualClient | undefined>(undefined);
-  const [tools, setTools] = useState<ListedTool[]>([]);
-  const [tool, setTool] = useState('');
-  const [exchanges, setExchanges] = useState<Exchange[]>([]);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const connect = useCallback(async (): Promise<ManualClient> => {
-    await manual.current?.close();
-    // Loaded with the session's code, once the mock is up, not with the page.
-    const { createManualClient } = await import('../playground/manual-call.ts');
-    manual.current = createManualClient({
-      server: target,
-      revision,
+  const [controller] = useState(() =>
+    createManualCallController({
+      session,
       origin: window.location.origin,
       fetch: (input, init) => window.fetch(input, init),
-      clock: session.clock,
-      onExchange: (exchange) => setExchanges((current) => [...current, exchange]),
-    });
-    await manual.current.connect();
-    return manual.current;
-  }, [session, target, revision]);
-
-  // Another server or revision: what was shown belongs to the last one (reset during render, not in an effect).
-  const [shownFor, setShownFor] = useState(`${target} ${revision}`);
-  if (shownFor !== `${target} ${revision}`) {
-    setShownFor(`${target} ${revision}`);
-    setExchanges([]);
-    setAnswer(undefined);
-  }
-
+      onExample: setArgumentsText,
+    }),
+  );
+  const { tools, tool, exchanges, answer, busy } = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  );
   useEffect(() => {
-    if (runInProgress) return;
-    let live = true;
-    session
-      .exclusive(async () => (await connect()).client.listTools())
-      .then(({ tools: listed }) => {
-        if (!live) return;
-        setTools(listed);
-        setTool((current) => {
-          const kept = listed.find((candidate) => candidate.name === current) ?? listed[0];
-          if (kept?.name !== current) setArgumentsText(exampleText(kept));
-          return kept?.name ?? '';
-        });
-      })
-      .catch((error: unknown) => live && setAnswer({ ok: false, text: `Could not list the tools: ${message(error)}` }));
-    return () => {
-      live = false;
-      void manual.current?.close();
-      manual.current = undefined;
-    };
-  }, [connect, session, runInProgress, setArgumentsText]);
-
+    controller.connectTo({ server: target, revision, runInProgress });
+    return () => controller.disconnect();
+  }, [controller, target, revision, runInProgress]);
   const chosen = tools.find((candidate) => candidate.name === tool);
-
-  const send = async () => {
-    setBusy(true);
-    const decisions: string[] = [];
-    try {
-      const result = await session.exclusive(async () =>
-        (manual.current ?? (await connect())).call({ tool, argumentsText }, (decision) =>
-          decisions.push(decisionLine(decision)),
-        ),
-      );
-      const text = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
-      setAnswer({ ok: !result.isError, text: [...decisions, text || '(no text)'].join('\n') });
-    } catch (error) {
-      setAnswer({ ok: false, text: [...decisions, message(error)].join('\n') });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="pg-manual" aria-labelledby="pg-manual-title">
@@ -123,17 +74,14 @@ export default function ManualCall({
         className="pg-manual-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          void controller.send(argumentsText);
         }}
       >
         <label>
           Tool
           <select
             value={tool}
-            onChange={(event) => {
-              setTool(event.currentTarget.value);
-              setArgumentsText(exampleText(tools.find((candidate) => candidate.name === event.currentTarget.value)));
-            }}
+            onChange={(event) => controller.selectTool(event.currentTarget.value)}
             disabled={tools.length === 0}
           >
             {tools.map((candidate) => (
@@ -151,31 +99,14 @@ export default function ManualCall({
             value={argumentsText}
             onChange={(event) => setArgumentsText(event.currentTarget.value)}
             rows={4}
-            spellcheck={false}
+            spellCheck={false}
           />
         </label>
         <button type="submit" disabled={busy || tool === ''}>
           {busy ? 'Calling…' : 'Call'}
         </button>
       </form>
-      {chosen && (
-        <div className="pg-tool-doc">
-          <p>
-            <code>{chosen.name}</code>: {chosen.description ?? 'no description'}
-          </p>
-          {describeProperties(chosen.inputSchema as Parameters<typeof describeProperties>[0]).length > 0 ? (
-            <ul aria-label={`Arguments of ${chosen.name}`}>
-              {describeProperties(chosen.inputSchema as Parameters<typeof describeProperties>[0]).map((line) => (
-                <li key={line}>
-                  <code>{line}</code>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="pg-muted">It takes no arguments.</p>
-          )}
-        </div>
-      )}
+      {chosen && <ToolDoc tool={chosen} />}
       <div
         role="status"
         aria-live="polite"

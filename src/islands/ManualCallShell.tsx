@@ -49,7 +49,7 @@ export default function ManualCallShell({ server, argumentsText, setArgumentsTex
             onFocus={() => onArgumentsFocus(true)}
             onBlur={() => onArgumentsFocus(false)}
             rows={4}
-            spellcheck={false}
+            spellCheck={false}
           />
         </label>
         <button type="submit" disabled>

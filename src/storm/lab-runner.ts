@@ -20,8 +20,13 @@ export interface LabRunner {
   stop(): void;
 }
 
+/** What the runner needs of a worker (a test passes a stand-in). */
+export type LabWorker = Pick<Worker, 'postMessage' | 'terminate'> & {
+  addEventListener(type: 'message', listener: (event: MessageEvent<LabMessage>) => void): void;
+};
+
 /** A runner over `worker`; `onProgress` gets a fresh object after every slice. */
-export function createLabRunner(worker: Worker, onProgress: (progress: LabProgress) => void): LabRunner {
+export function createLabRunner(worker: LabWorker, onProgress: (progress: LabProgress) => void): LabRunner {
   let id = 0;
   let progress: LabProgress | undefined;
   worker.addEventListener('message', (event: MessageEvent<LabMessage>) => {

@@ -1,13 +1,11 @@
 /**
  * The lab's names: the servers it can put under load (each mocked server whose catalog names a `loadLimit` with a
- * rate), read from the entry index so the page's island can name them without loading the catalog or the client
- * (the worker loads those), and the strategies.
+ * rate), read from the entry index's servers (prebuilt in the browser build, so neither the island nor the worker
+ * loads the index, the catalog or the client), and the strategies.
  */
-import { mockedServers, type IndexedLoadLimit, type IndexedServer } from '../catalog/entry-index.ts';
 import type { ServerId } from '../catalog/schema.ts';
-
-type LoadedServer = IndexedServer & { loadLimit: IndexedLoadLimit };
-const loaded = mockedServers().filter((server): server is LoadedServer => server.loadLimit !== undefined);
+import { loadedServerData as loaded } from './loaded-servers-data.ts';
+import type { LoadedServer } from './loaded-servers.ts';
 
 /** The servers the lab can put under load, in catalog order. */
 export const stormServers: readonly ServerId[] = loaded.map((server) => server.id);

@@ -6,16 +6,16 @@
  * during an outage. No DOM and no network: a reply arrives a round trip after its call. Every random draw comes from
  * one seeded generator in event order, so a seed gives the same run.
  */
-import { limiterFor, ManualClock } from '../mock/parts.ts';
+import { limiterFor, ManualClock, type RateLimiter } from '../mock/parts.ts';
 import { createRetryBudget, type RetryBudget, type RetryKind } from '../client/retry-budget.ts';
 import { seededRandom } from '../playground/seeded-random.ts';
 import { createAdaptiveThrottle } from './adaptive-throttle.ts';
-import { createCallPool } from './call-pool.ts';
-import { createCalendar } from './calendar.ts';
+import { createCallPool, type CallPool } from './call-pool.ts';
+import { createCalendar, type Calendar } from './calendar.ts';
 import { stormTiming, type StormParams } from './params.ts';
 import { createSeries, rowsOf, type SecondRow, type Series } from './series.ts';
 import { stormLimit } from './server-limits.ts';
-import { strategies } from './strategies.ts';
+import { strategies, type Strategy } from './strategies.ts';
 import { summarize, type StormSummary } from './summary.ts';
 
 /** What became of one call that reached the server. */
@@ -51,18 +51,21 @@ const steady = 0;
 const burst = 1;
 const retry = 2;
 
+/** The whole second a simulated ms falls in. */
+const secondOf = (ms: number) => (ms / 1000) | 0;
+
 export function createStorm(params: StormParams, options: StormOptions = {}): StormRun {
   const { clients, seconds, workload } = params;
   const strategy = strategies[params.strategy];
   const limit = stormLimit(params.server);
   const endMs = seconds * 1000;
-  const { latencyMs, intervalMs, slotMs, troubleAtMs } = stormTiming;
+  const { latencyMs, intervalMs, troubleAtMs } = stormTiming;
   const outageEnd = workload.kind === 'outage' ? troubleAtMs + workload.seconds * 1000 : -Infinity;
 
   const random = seededRandom(params.seed);
   const clock = new ManualClock(0);
   // The catalog's rate says whether refused calls count (Connect's do): the mock's own limiter reads it there.
-  const limiter = limiterFor(limit.rate, clock);
+  const serve = createStormServer(params.capacity, limiterFor(limit.rate, clock), outageEnd);
   const keyOf = Array.from({ length: clients }, (_, client) => `${limit.scope}-${client}`);
   const budgets: RetryBudget[] = strategy.budget ? Array.from({ length: clients }, () => createRetryBudget()) : [];
   const throttle = strategy.throttle ? createAdaptiveThrottle(clients) : undefined;
@@ -71,40 +74,9 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
   const series = createSeries(seconds);
   const toSuccess = new Uint32Array(endMs + 1);
   const counts = { successes: 0, limited: 0 };
-  const secondOf = (ms: number) => (ms / 1000) | 0;
-  // The server's allowance: `capacity` a second, spread evenly over its slots.
-  const slotsPerSecond = 1000 / slotMs;
-  const allowance = (slot: number) =>
-    Math.floor((params.capacity * (slot + 1)) / slotsPerSecond) - Math.floor((params.capacity * slot) / slotsPerSecond);
-  let slot = -1;
-  let served = 0;
-  let slotAllowance = 0;
+  const { end, fail } = callEnds({ endMs, strategy, random, budgets, calls, calendar, series, toSuccess, counts });
   // The hot path reads the counts through locals, not through the series object.
   const { sent, retries, refused, accepted, shed } = series;
-
-  const end = (call: number, at: number, succeeded: boolean) => {
-    const client = calls.client[call]!;
-    if (at < endMs) {
-      if (succeeded) {
-        series.succeeded[secondOf(at)]! += 1;
-        toSuccess[at - calls.start[call]!]! += 1;
-        counts.successes += 1;
-      } else series.lost[secondOf(at)]! += 1;
-    }
-    if (succeeded) budgets[client]?.recordSuccess(calls.retryCost[call]);
-    calls.free(call);
-  };
-  const fail = (call: number, at: number, kind: RetryKind) => {
-    const made = calls.attempts[call]!;
-    if (made >= strategy.maxAttempts) return end(call, at, false);
-    const budget = budgets[calls.client[call]!];
-    if (budget) {
-      const cost = budget.take(kind);
-      if (cost === undefined) return end(call, at, false);
-      calls.retryCost[call]! += cost;
-    }
-    calendar.add(at + strategy.waitMs(made - 1, random), call * 4 + retry);
-  };
 
   const attempt = (call: number, at: number) => {
     const second = secondOf(at);
@@ -120,24 +92,10 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
     }
     sent[second]! += 1;
     if (calls.attempts[call]! > 1) retries[second]! += 1;
-    const now = (at / slotMs) | 0;
-    if (now !== slot) {
-      slot = now;
-      served = 0;
-      slotAllowance = allowance(slot);
-    }
-    const verdict = limiter.take(keyOf[client]!);
-    const outcome: CallOutcome = !verdict.allowed
-      ? 'limited'
-      : at >= troubleAtMs && at < outageEnd
-        ? 'down'
-        : served >= slotAllowance
-          ? 'overloaded'
-          : 'accepted';
+    const outcome = serve(keyOf[client]!, at);
     throttle?.record(client, at, outcome === 'accepted');
     options.observe?.({ client, key: keyOf[client]!, at, outcome });
     if (outcome === 'accepted') {
-      served += 1;
       accepted[second]! += 1;
       return end(call, at + latencyMs, true);
     }
@@ -167,6 +125,93 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
     }
   }
 
+  const summary = () =>
+    summarize(params, series, {
+      toSuccess,
+      successes: counts.successes,
+      limited: counts.limited,
+      outageEndMs: workload.kind === 'outage' ? outageEnd : undefined,
+    });
+  return stormRun({ params, series, calendar, clock, endMs, handle, summary });
+}
+
+/**
+ * The server the calls meet: the catalog's limiter first (one key per client), then the outage, then its capacity,
+ * `capacity` calls a second spread evenly over its slots; an accepted call takes a place in its slot.
+ */
+function createStormServer(capacity: number, limiter: RateLimiter, outageEnd: number) {
+  const { slotMs, troubleAtMs } = stormTiming;
+  const slotsPerSecond = 1000 / slotMs;
+  const allowance = (slot: number) =>
+    Math.floor((capacity * (slot + 1)) / slotsPerSecond) - Math.floor((capacity * slot) / slotsPerSecond);
+  let slot = -1;
+  let served = 0;
+  let slotAllowance = 0;
+  return (key: string, at: number): CallOutcome => {
+    const now = (at / slotMs) | 0;
+    if (now !== slot) {
+      slot = now;
+      served = 0;
+      slotAllowance = allowance(slot);
+    }
+    if (!limiter.take(key).allowed) return 'limited';
+    if (at >= troubleAtMs && at < outageEnd) return 'down';
+    if (served >= slotAllowance) return 'overloaded';
+    served += 1;
+    return 'accepted';
+  };
+}
+
+/** What a call's end does: a success or a loss counted in its second; a failure retried while its strategy and budget allow. */
+function callEnds(run: {
+  endMs: number;
+  strategy: Strategy;
+  random: () => number;
+  budgets: RetryBudget[];
+  calls: CallPool;
+  calendar: Calendar;
+  series: Series;
+  toSuccess: Uint32Array;
+  counts: { successes: number; limited: number };
+}) {
+  const { endMs, strategy, random, budgets, calls, calendar, series, toSuccess, counts } = run;
+  const end = (call: number, at: number, succeeded: boolean) => {
+    const client = calls.client[call]!;
+    if (at < endMs) {
+      if (succeeded) {
+        series.succeeded[secondOf(at)]! += 1;
+        toSuccess[at - calls.start[call]!]! += 1;
+        counts.successes += 1;
+      } else series.lost[secondOf(at)]! += 1;
+    }
+    if (succeeded) budgets[client]?.recordSuccess(calls.retryCost[call]);
+    calls.free(call);
+  };
+  const fail = (call: number, at: number, kind: RetryKind) => {
+    const made = calls.attempts[call]!;
+    if (made >= strategy.maxAttempts) return end(call, at, false);
+    const budget = budgets[calls.client[call]!];
+    if (budget) {
+      const cost = budget.take(kind);
+      if (cost === undefined) return end(call, at, false);
+      calls.retryCost[call]! += cost;
+    }
+    calendar.add(at + strategy.waitMs(made - 1, random), call * 4 + retry);
+  };
+  return { end, fail };
+}
+
+/** The run as its callers drive it: advanced in slices on its own clock, read as it goes. */
+function stormRun(run: {
+  params: StormParams;
+  series: Series;
+  calendar: Calendar;
+  clock: ManualClock;
+  endMs: number;
+  handle: (event: number, at: number) => void;
+  summary: () => StormSummary;
+}): StormRun {
+  const { params, series, calendar, clock, endMs, handle, summary } = run;
   return {
     params,
     series,
@@ -182,13 +227,7 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
         handle(event, at);
       });
     },
-    summary: () =>
-      summarize(params, series, {
-        toSuccess,
-        successes: counts.successes,
-        limited: counts.limited,
-        outageEndMs: workload.kind === 'outage' ? outageEnd : undefined,
-      }),
+    summary,
   };
 }
 

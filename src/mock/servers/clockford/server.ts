@@ -36,6 +36,18 @@ function callerOfAuth(authInfo: AuthInfo | undefined): Caller {
 
 const noRelease = (): void => undefined;
 
+/** The handler of the modern (stateless, signed-in) revision: the town's tools for the token's caller. */
+function modernHandler(town: Town, maxRequestBodySize: number) {
+  return createMcpHandler((ctx) => buildTownServer(town, () => callerOfAuth(ctx.authInfo)), {
+    legacy: 'reject',
+    // The source: "Replies to a POST come back as a short text/event-stream holding one JSON-RPC message."
+    responseMode: 'sse',
+    maxRequestBodySize,
+    // No keep-alive timers: the mock runs on an injected clock.
+    keepAliveMs: 0,
+  });
+}
+
 /** Builds the Clockford mock. */
 export function createClockford(context: MockContext): ClockfordServer {
   const town = new Town(context.clock, context.faults, context.origin, context.ids);
@@ -45,14 +57,7 @@ export function createClockford(context: MockContext): ClockfordServer {
   const inFlight = new InFlight(clockfordConfig.inFlightPerSession);
   const hall = createHall(town, sessions);
   const maxRequestBodySize = clockfordLimit('body-size');
-  const modern = createMcpHandler((ctx) => buildTownServer(town, () => callerOfAuth(ctx.authInfo)), {
-    legacy: 'reject',
-    // The source: "Replies to a POST come back as a short text/event-stream holding one JSON-RPC message."
-    responseMode: 'sse',
-    maxRequestBodySize,
-    // No keep-alive timers: the mock runs on an injected clock.
-    keepAliveMs: 0,
-  });
+  const modern = modernHandler(town, maxRequestBodySize);
 
   /** Past the door and the in-flight count: the body, the token, the era. */
   async function admit(request: Request, meta: RequestMeta): Promise<Response> {
@@ -73,12 +78,7 @@ export function createClockford(context: MockContext): ClockfordServer {
       if (!authInfo) return httpResponse(getEntry('clockford.http.modern-without-sign-in'));
       return modern.fetch(request, { authInfo, parsedBody: peek?.json });
     }
-    const requester = {
-      address: meta.address,
-      account: token?.account,
-      client: token?.client ?? 'agent',
-      authInfo,
-    };
+    const requester = { address: meta.address, account: token?.account, client: token?.client ?? 'agent', authInfo };
     const sessionId = request.headers.get('Mcp-Session-Id');
     if (sessionId === null && peek?.method === 'initialize') return sessions.open(request, requester);
     return sessions.serve(request, sessionId, requester);

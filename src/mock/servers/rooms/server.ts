@@ -26,22 +26,24 @@ import { RoomsSessionTable, roomsConfig } from './sessions.ts';
 
 export { roomsDemoCookie, roomsDemoInvite, roomsDemoKeys } from './directory.ts';
 
+/** Spends one request of the caller's address; the refusal, if any, for the caller to answer. */
+function spendRequest(state: RoomsState, meta: RequestMeta): RoomsRefusal | undefined {
+  try {
+    state.budgets.spend('requests', meta.address);
+    return undefined;
+  } catch (error) {
+    if (isRoomsRefusal(error)) return error;
+    throw error;
+  }
+}
+
 /** Builds the Rooms mock. */
 export function createRooms(context: MockContext): MockServer {
   const { clock, faults } = context;
   const state = new RoomsState(clock);
   const sessions = new RoomsSessionTable(clock);
 
-  /** Spends one request of the caller's address; the refusal, if any, for the caller to answer. */
-  function overBudget(meta: RequestMeta): RoomsRefusal | undefined {
-    try {
-      state.budgets.spend('requests', meta.address);
-      return undefined;
-    } catch (error) {
-      if (isRoomsRefusal(error)) return error;
-      throw error;
-    }
-  }
+  const overBudget = (meta: RequestMeta) => spendRequest(state, meta);
 
   async function openSession(address: string): Promise<WebStandardStreamableHTTPServerTransport> {
     const server = buildRoomsMcpServer(state, faults, context.origin);
