@@ -1,10 +1,12 @@
 /**
  * The lab's names: the servers it can put under load (each mocked server whose catalog names a `loadLimit` with a
  * rate), read from the entry index so the page's island can name them without loading the catalog or the client
- * (the worker loads those), and the strategies.
+ * (the worker loads those), and the strategies, whose numbers come from the client's default policy and naive cap.
  */
 import { mockedServers, type IndexedLoadLimit, type IndexedServer } from '../catalog/entry-index.ts';
 import type { ServerId } from '../catalog/schema.ts';
+import { naiveMaxAttempts } from '../client/naive.ts';
+import { defaultRetryPolicy } from '../client/policy.ts';
 
 type LoadedServer = IndexedServer & { loadLimit: IndexedLoadLimit };
 const loaded = mockedServers().filter((server): server is LoadedServer => server.loadLimit !== undefined);
@@ -31,11 +33,16 @@ export const serverScope = (server: ServerId): string => loadedServer(server).lo
 
 export const strategyNames = ['naive', 'fixed', 'exponential', 'jitter', 'jitter-budget', 'throttle'] as const;
 export type StrategyName = (typeof strategyNames)[number];
+const { maxAttempts, baseMs, capMs } = defaultRetryPolicy;
+const seconds = (ms: number): string => `${ms / 1000} s`;
+const atMost = `${maxAttempts} calls at most`;
+const ceiling = `min(${seconds(capMs)}, ${seconds(baseMs)} · 2ⁿ)`;
+
 export const strategyLabels: Record<StrategyName, { label: string; summary: string }> = {
-  naive: { label: 'Naive', summary: 'Repeats a failed call at once, up to 20 calls.' },
-  fixed: { label: 'Fixed delay', summary: 'Waits 1 s before each retry, 3 calls at most.' },
-  exponential: { label: 'Exponential, no jitter', summary: 'Waits min(20 s, 1 s · 2ⁿ) exactly, 3 calls at most.' },
-  jitter: { label: 'Full jitter', summary: 'Waits random(0, min(20 s, 1 s · 2ⁿ)), 3 calls at most.' },
+  naive: { label: 'Naive', summary: `Repeats a failed call at once, up to ${naiveMaxAttempts} calls.` },
+  fixed: { label: 'Fixed delay', summary: `Waits ${seconds(baseMs)} before each retry, ${atMost}.` },
+  exponential: { label: 'Exponential, no jitter', summary: `Waits ${ceiling} exactly, ${atMost}.` },
+  jitter: { label: 'Full jitter', summary: `Waits random(0, ${ceiling}), ${atMost}.` },
   'jitter-budget': {
     label: 'Full jitter + retry budget',
     summary: 'Full jitter, and no retry once the client’s 500-token budget is spent.',

@@ -4,6 +4,7 @@
  * from the client's own calls.
  */
 import { describe, expect, test } from 'vitest';
+import { naiveMaxAttempts } from '../../../src/client/naive.ts';
 import { defaultRetryPolicy } from '../../../src/client/policy.ts';
 import { entries, getEntry, reactionsOf, type CatalogEntry } from '../../../src/catalog/index.ts';
 import { namedWaitSeconds } from '../../../src/mock/wire.ts';
@@ -213,7 +214,7 @@ describe('what the reader sees the clients do', () => {
       const [reference, naive] = [await run(entry, 'reference', 1), await run(entry, 'naive', 1)];
       expect(reference.outcome.status, reference.outcome.summary).toBe(status);
       expect(naive.outcome.status, naive.outcome.summary).toBe('gave-up');
-      expect(naive.score.callsRefused).toBe(10);
+      expect(naive.score.callsRefused).toBe(naiveMaxAttempts);
       expect(reference.score.callsRefused).toBeLessThanOrEqual(2);
     },
   );
@@ -223,7 +224,7 @@ describe('what the reader sees the clients do', () => {
     const reference = await run(entry, 'reference', 1);
     const naive = await run(entry, 'naive', 1);
     expect(reference.outcome.status).toBe('success');
-    expect(naive.score.callsRefused).toBe(10);
+    expect(naive.score.callsRefused).toBe(naiveMaxAttempts);
     const notes = naive.events.flatMap((event) => (event.kind === 'note' ? [event.text] : []));
     expect(notes).toContainEqual(
       expect.stringContaining('Connect counts refused requests against "Calls to /mcp" too'),
