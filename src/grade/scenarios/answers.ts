@@ -49,6 +49,27 @@ export const answerScenarios = {
       };
     },
   },
+  'refused-initialize': {
+    suite: 'core',
+    title:
+      'Clockford has a public address now, and the client comes to another: its initialize is refused at the door (403), and so would every request after it be.',
+    server: 'clockford',
+    revision: '2025-11-25',
+    entries: ['clockford.http.front-door'],
+    checks: ['no-repeat'],
+    async prepare(scene) {
+      await inHall(scene.context, '/town', { publicAddress: 'https://clockford.example' });
+      scene.note('A person gave the town the public address https://clockford.example.');
+      return {
+        context: {
+          task: task([
+            { tool: 'ask_directory', arguments: { question: 'Where is the post office?' } },
+            { tool: 'show_passport', arguments: {} },
+          ]),
+        },
+      };
+    },
+  },
   stop: {
     suite: 'core',
     title: 'Agent alpha holds the claim fix-login in the kitchen; the client, agent beta, claims it too.',
