@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { scoreboardRows } from '../../../src/grade/report/scoreboard-runs.ts';
+import { whatToAdd } from '../../../src/grade/report/advice.ts';
+import { checksToAdd, scoreboardRows, sdkRowsOf } from '../../../src/grade/report/scoreboard-runs.ts';
 import { scoreboardClients } from '../../../src/grade/scoreboard.ts';
 import { scenarioOf } from '../../../src/grade/scenarios/index.ts';
 
@@ -37,6 +38,13 @@ describe('the scoreboard', () => {
     },
   );
 
+  test('the official SDK clients’ rows say in one line what their users must add', () => {
+    const lines = sdkRowsOf(rows).map((sdk) => whatToAdd(checksToAdd(sdk)));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^Its users must add [^\n]+\.$/);
+    expect(lines[0]).toContain('wait out the wait the server names');
+  });
+
   test('the reference client passes every check', () => {
     expect(
       row('reference')
@@ -51,6 +59,11 @@ describe('the scoreboard', () => {
       'reads-answer',
       'reads-answer',
     ]);
+  });
+
+  test('the curl client goes on past a refused initialize into the same 403, and fails no-repeat for it', () => {
+    expect(statusOf('curl', 'refused-initialize', 'no-repeat')).toBe('fail');
+    expect(statusOf('curl', 'fix-request-http', 'no-repeat')).toBe('fail');
   });
 
   test('the curl client honours Retry-After on HTTP and fails what needs reading a tool result, a token or a key', () => {
@@ -71,7 +84,6 @@ describe('the scoreboard', () => {
     }
     for (const scenario of [
       'fix-request-tool',
-      'fix-request-http',
       'stop',
       'carry-on',
       'ask-person',
