@@ -78,6 +78,7 @@ export function createRetryStrategy(options: RetryStrategyOptions = {}): RetrySt
         attempt: attempt - 1,
         baseMs: policy.baseMs,
         capMs: policy.capMs,
+        maxWaitMs: policy.maxWaitMs,
         now,
         random,
         ...(server === undefined ? {} : { server }),
