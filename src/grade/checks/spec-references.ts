@@ -22,11 +22,29 @@ const pagePaths: Record<SpecPage, Record<Revision, string>> = {
   'server/tools': { '2025-11-25': 'server/tools', '2026-07-28': 'server/tools' },
 };
 
-/** SEP-3304 (open): `-32023` RateLimited with `data.retryAfterMs`, bound to HTTP 429; a client waits at least that long. */
-export const sep3304: SpecReference = {
-  id: 'SEP-3304 (open proposal): RateLimited, wait out retryAfterMs',
-  url: 'https://github.com/modelcontextprotocol/modelcontextprotocol/pull/3304',
-};
+const sep3304Url = 'https://github.com/modelcontextprotocol/modelcontextprotocol/pull/3304';
+const registryDraftUrl = 'https://github.com/modelcontextprotocol/transports-wg/pull/54';
+
+/** A rule of SEP-3304 (open, checked 2026-12-02): `-32023` RateLimited with `data.retryAfterMs`, bound to HTTP 429. */
+const sepRule = (rule: string, says: string): SpecReference => ({
+  id: `SEP-3304 ${rule} (open proposal): ${says}`,
+  url: sep3304Url,
+});
+
+/** A rule of the Transports working group's error registry draft (open, checked 2026-12-02). */
+const registryRule = (rule: string, says: string): SpecReference => ({
+  id: `Error registry draft ${rule} (open proposal): ${says}`,
+  url: registryDraftUrl,
+});
+
+/** SEP-3304 RL-9: a client uses `retryAfterMs` over `Retry-After`, and waits at least that long. */
+export const sep3304 = sepRule('RL-9', 'wait out retryAfterMs, over Retry-After');
+const jitter = sepRule('RL-7', 'jitter the retry delay');
+const clamp = sepRule('RL-8', 'clamp an implausible wait to a local maximum');
+const retryAfterChange = registryRule('§5', 'retry-after-change and do-not-retry are never repeated unchanged');
+const unknownReserved = registryRule('TR-11', 'an unknown reserved code is do-not-retry unless it names a wait');
+const localStatus = registryRule('TR-9', 'a status with no JSON-RPC body is a local error');
+const legacyProbe = registryRule('TR-10', 'probe the legacy transport only on a literal 400, 404 or 405');
 
 /** Microsoft Dev Proxy's RetryAfterPlugin: a request sent before the Retry-After period is over is "retried too early". */
 export const devProxyRetryAfter: SpecReference = {
@@ -48,18 +66,19 @@ const idempotencyKeyDraft: SpecReference = {
 
 const rules: Record<CheckId, { page: SpecPage; more?: readonly SpecReference[] }> = {
   'honours-named-wait': { page: 'server/tools', more: [sep3304, retryAfter, devProxyRetryAfter] },
-  'backs-off': { page: 'server/tools', more: [sep3304] },
-  'jittered-backoff': { page: 'server/tools', more: [sep3304] },
-  'slows-down': { page: 'server/tools', more: [sep3304] },
-  'attempt-cap': { page: 'server/tools', more: [sep3304] },
-  'no-repeat': { page: 'basic/index' },
+  'backs-off': { page: 'server/tools', more: [jitter] },
+  'jittered-backoff': { page: 'server/tools', more: [jitter] },
+  'slows-down': { page: 'server/tools', more: [jitter] },
+  'attempt-cap': { page: 'server/tools', more: [clamp] },
+  'no-repeat': { page: 'basic/index', more: [retryAfterChange, unknownReserved] },
+  'local-error': { page: 'basic/transports', more: [localStatus] },
   'reads-answer': { page: 'server/tools' },
   'call-first': { page: 'server/tools' },
   'held-call': { page: 'server/tools' },
   'fresh-token': { page: 'basic/authorization' },
   'scoped-token': { page: 'basic/authorization' },
   'new-session': { page: 'basic/transports' },
-  'falls-back': { page: 'basic/lifecycle' },
+  'falls-back': { page: 'basic/lifecycle', more: [legacyProbe] },
   'idempotency-key': { page: 'server/tools', more: [idempotencyKeyDraft] },
 };
 

@@ -36,6 +36,11 @@ export const adviceFor: Record<CheckId, { add: string; short: string; guide: str
     add: 'Sort the failure before reacting: a request to fix, a refusal or a call that did nothing is not repeated.',
     guide: '/guides/resilient-client/#sort-the-failure-before-you-react',
   },
+  'local-error': {
+    short: 'end on a status with no body',
+    add: 'Treat a 4xx or 5xx with no JSON-RPC error in its body as a local error: end the call with an error your app can report, and never wait for a body that will not come.',
+    guide: '/guides/resilient-client/#sort-the-failure-before-you-react',
+  },
   'reads-answer': {
     short: 'an empty page or a replay read as an answer',
     add: 'Take an empty page or a replayed write as an answer, not as a failure to repeat.',

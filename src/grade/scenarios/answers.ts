@@ -70,6 +70,27 @@ export const answerScenarios = {
       };
     },
   },
+  'bare-status': {
+    suite: 'core',
+    title:
+      'Clockford has a public address now, and the client comes to another; an intermediary in front keeps the door’s 403 and drops its body, so the client meets a bare status with no JSON-RPC error.',
+    server: 'clockford',
+    revision: '2025-11-25',
+    entries: ['clockford.http.front-door'],
+    checks: ['local-error', 'no-repeat'],
+    deadlineSeconds: 10,
+    async prepare(scene) {
+      await inHall(scene.context, '/town', { publicAddress: 'https://clockford.example' });
+      scene.note('A person gave the town the public address https://clockford.example.');
+      scene.note('An intermediary in front of Clockford drops the body of every 4xx and 5xx.');
+      return {
+        context: {
+          task: task([{ tool: 'ask_directory', arguments: { question: 'Where is the post office?' } }]),
+        },
+        hooks: { dropBody: (exchange) => (exchange.status ?? 0) >= 400 },
+      };
+    },
+  },
   stop: {
     suite: 'core',
     title: 'Agent alpha holds the claim fix-login in the kitchen; the client, agent beta, claims it too.',
