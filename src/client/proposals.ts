@@ -79,10 +79,3 @@ export function retryAfterMsWait(
   const ms = asked > maxWaitMs ? asked : Math.min(jittered, maxWaitMs);
   return { ms, from: 'retry-after-ms', reason: `retryAfterMs: ${asked} (SEP-3304) → wait ${formatSeconds(ms)}` };
 }
-
-/**
- * Whether a failure is a local error: an HTTP status with no parsable JSON-RPC error in its body (registry draft
- * TR-9, open). It may come from any intermediary, so no code in it is the server's; the client applies the
- * status class's fallback (RFC 9110 §15) and says the failure is its own observation.
- */
-export const isLocalError = (failure: Failure): boolean => failure.kind === 'http' && rpcErrorIn(failure) === undefined;
