@@ -53,12 +53,24 @@ describe('the scoreboard', () => {
     ).toEqual([]);
   });
 
-  test('the naive client fails every check it reaches, except reading an answer as one (it repeats only refusals)', () => {
+  test('the naive client fails every check it reaches, except reading an answer as one (it repeats only refusals) and ending on a bare status (it gives up)', () => {
     const reached = row('naive').checks!.filter((record) => record.status !== 'not-reached');
     expect(reached.filter((record) => record.status === 'pass').map((record) => record.id)).toEqual([
+      'local-error',
       'reads-answer',
       'reads-answer',
     ]);
+    // It does end on the 403 with no body, but only after sending the same call into it again and again.
+    expect(statusOf('naive', 'bare-status', 'no-repeat')).toBe('fail');
+  });
+
+  test('a 4xx with no body: the reference and the official SDK clients end on it and send nothing into it again', () => {
+    for (const id of ['reference', 'sdk-v2', 'sdk-v1']) {
+      expect([statusOf(id, 'bare-status', 'local-error'), statusOf(id, 'bare-status', 'no-repeat')], id).toEqual([
+        'pass',
+        'pass',
+      ]);
+    }
   });
 
   test('the curl client goes on past a refused initialize into the same 403, and fails no-repeat for it', () => {
