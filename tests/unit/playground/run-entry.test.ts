@@ -82,17 +82,21 @@ function transcript(result: RunResult): string[] {
 }
 
 describe('the reference client, on every entry', () => {
-  test.each(each())('%s: decides as the catalog says, and ends as its reaction allows', async (_, entry) => {
-    const result = await run(entry, 'reference');
-    // Where the surfaces differ the reaction is per wire form: the client's call meets one of them.
-    const kinds: string[] = reactionsOf(entry).map((reaction) => reaction.kind);
-    const decided = decisionsOf(result).map((decision) => decision.action);
-    expect(
-      decided.some((action) => kinds.includes(action)),
-      `${kinds.join(' or ')} in ${decided.join(', ')}: ${result.outcome.summary}`,
-    ).toBe(true);
-    expect(allowedEndings(entry), result.outcome.summary).toContain(result.outcome.status);
-  });
+  test.each(each())(
+    '%s: decides as the catalog says, and ends as its reaction allows',
+    async (_, entry) => {
+      const result = await run(entry, 'reference');
+      // Where the surfaces differ the reaction is per wire form: the client's call meets one of them.
+      const kinds: string[] = reactionsOf(entry).map((reaction) => reaction.kind);
+      const decided = decisionsOf(result).map((decision) => decision.action);
+      expect(
+        decided.some((action) => kinds.includes(action)),
+        `${kinds.join(' or ')} in ${decided.join(', ')}: ${result.outcome.summary}`,
+      ).toBe(true);
+      expect(allowedEndings(entry), result.outcome.summary).toContain(result.outcome.status);
+    },
+    slow,
+  );
 });
 
 describe('the side-by-side is honest, on every entry', () => {
