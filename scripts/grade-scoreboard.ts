@@ -1,10 +1,12 @@
 /**
  * `npm run grade:scoreboard [-- <client id> ...]`: grades every client on the scoreboard (or the ones named) and
- * writes each run to `public/grade/<client>/checks.json` and `report.html`, where the site's scoreboard reads it.
+ * writes each run to `public/grade/<client>/checks.json` (the conformance suite's check objects) and `report.html`,
+ * where the site's scoreboard reads it.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { grade } from '../src/grade/grade.ts';
+import { toConformanceCheck } from '../src/grade/report/conformance.ts';
 import { reportHtml } from '../src/grade/report/html.ts';
 import { tally } from '../src/grade/report/table.ts';
 import { scoreboardClients } from '../src/grade/scoreboard.ts';
@@ -27,8 +29,10 @@ for (const client of scoreboardClients) {
   const checks = results.flatMap((result) => result.checks);
   const dir = join('public', 'grade', client.id);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'checks.json'), published(`${JSON.stringify(checks, null, 2)}\n`));
-  const report = reportHtml({ command: client.command, results, generatedAt: new Date() });
+  const generatedAt = new Date();
+  const checkObjects = checks.map((check) => toConformanceCheck(check, generatedAt));
+  await writeFile(join(dir, 'checks.json'), published(`${JSON.stringify(checkObjects, null, 2)}\n`));
+  const report = reportHtml({ command: client.command, results, generatedAt });
   await writeFile(join(dir, 'report.html'), published(report));
   console.log(`  ${tally(checks)}\n  wrote ${dir}/checks.json and report.html`);
 }

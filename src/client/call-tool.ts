@@ -14,17 +14,15 @@ import {
 } from '@modelcontextprotocol/client';
 import { callFirstAgainError, makeFirstCall } from './call-first.ts';
 import { isWaitingAction, type Decision, type DecisionAction, type HoldPoll } from './decision.ts';
-import { abortedError, errorForDecision, unsafeRetryError } from './decision-error.ts';
+import { abortedError, errorForDecision } from './decision-error.ts';
 import { isMcpClientError } from './errors.ts';
 import { failureFromError, failureFromToolResult } from './failure.ts';
 import { settleHeldCall } from './hold-poll.ts';
 import { withIdempotencyKey } from './idempotency-key.ts';
-import { admitRetry } from './policy.ts';
-import { holdForDecision, passQuietGate } from './quiet-gate.ts';
-import type { CallOptions, ToolCaller } from './resilient-client.ts';
-import { decide, type ClientSetup } from './setup.ts';
-import { abortableSleep, throwIfAborted } from './sleep.ts';
-import { isTransportFault, transportFaultDecision } from './transport-fault.ts';
+import type { CallOptions, ToolCaller } from './options.ts';
+import type { AttemptOutcome } from './retry-strategy.ts';
+import { signalOf, type ClientSetup } from './setup.ts';
+import { throwIfAborted } from './sleep.ts';
 
 /** The one-time repeats, and the hook that makes each possible. */
 const hooks = {
@@ -34,11 +32,6 @@ const hooks = {
   'ask-person': 'onPersonNeeded',
 } as const;
 const isHookAction = (action: DecisionAction): action is keyof typeof hooks => action in hooks;
-
-function signalOf(setup: ClientSetup, options: CallOptions): AbortSignal | undefined {
-  const { signal } = options;
-  return signal && setup.signal ? AbortSignal.any([signal, setup.signal]) : (signal ?? setup.signal);
-}
 
 /**
  * Calls a tool through `client` and carries out what the entries say about every failure. Returns
@@ -54,21 +47,21 @@ export async function callTool(
   params: CallToolRequest['params'],
   options: CallOptions = {},
 ): Promise<CallToolResult> {
-  const { policy, budget, gate, now } = setup;
+  const { strategy } = setup;
+  const { policy } = strategy;
   const call = withIdempotencyKey(params, options.idempotencyKey);
   const write = options.write ?? options.idempotencyKey !== undefined;
-  const signal = signalOf(setup, options);
+  const signal = signalOf(options.signal, setup.signal);
   // The SDK's timeout covers a call's every wait in the fetch: give it room for them.
   const timeout =
     options.requestOptions?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC + (policy.maxAttempts - 1) * policy.maxWaitMs;
   const requestOptions: CallToolRequestOptions = { ...options.requestOptions, timeout, ...(signal ? { signal } : {}) };
   const repeated = new Set<DecisionAction>();
-  let retryCost = 0;
-  const passing = { now, sleep: setup.sleep, maxWaitMs: policy.maxWaitMs, ...(signal ? { signal } : {}) };
-  for (let attempt = 1; ; attempt++) {
+
+  // One attempt; the strategy's loop repeats it (it also passes the quiet gate, which holds a client on another
+  // transport, stdio, that has no fetch).
+  const attemptOnce = async (attempt: number): Promise<AttemptOutcome<CallToolResult>> => {
     throwIfAborted(signal);
-    // The fetch passes the gate too; this holds a client on another transport (stdio), which has no fetch.
-    await passQuietGate(gate, passing);
     const since = setup.handedOn.mark();
     let result: CallToolResult | undefined;
     let thrown: unknown;
@@ -83,10 +76,9 @@ export async function callTool(
     const report = (decision: Decision, poll?: HoldPoll): void =>
       setup.report({ decision, layer: 'tool', attempt, tool: call.name, ...(poll ? { poll } : {}) });
     if (result && !result.isError) {
-      budget.recordSuccess(retryCost);
-      const decision = decide(setup, failureFromToolResult(result), revision, attempt);
+      const decision = strategy.decide(failureFromToolResult(result), revision, attempt);
       if (decision.action === 'replay-ok') report(decision);
-      return result;
+      return { kind: 'done', value: result, succeeded: true };
     }
     const end = { result, cause: thrown, attempts: attempt };
     // The fetch decided (and reported) what it ended the call with; it has spent that failure's attempts too.
@@ -97,36 +89,22 @@ export async function callTool(
     } else {
       const failure = result ? failureFromToolResult(result) : failureFromError(thrown);
       const handedOn = failure ? setup.handedOn.take(failure, since) : undefined;
+      // Not a failure the entries describe: a failed fetch backs off, and anything else is rethrown as it is.
       decision =
-        handedOn ??
-        (failure
-          ? decide(setup, failure, revision, attempt)
-          : isTransportFault(thrown)
-            ? transportFaultDecision(attempt - 1, { ...policy, random: setup.random })
-            : {
-                action: 'unknown',
-                reason: `${thrown instanceof Error ? thrown.message : String(thrown)} → not retried`,
-              });
+        handedOn ?? (failure ? strategy.decide(failure, revision, attempt) : strategy.decideThrown(thrown, attempt));
       if (!handedOn) report(decision);
     }
     if (decision.action === 'replay-ok' || decision.action === 'not-an-error') {
-      if (result) return result;
+      if (result) return { kind: 'done', value: result, succeeded: false };
       throw errorForDecision(decision, end);
     }
-    if (isWaitingAction(decision.action)) {
-      // A wait the server named holds every request of this client, through the fetch.
-      holdForDecision(gate, decision, now());
-      if (write && !options.idempotencyKey) throw unsafeRetryError(decision, call.name, end);
-      retryCost += admitRetry(decision, attempt, policy, budget, end);
-      await abortableSleep(setup.sleep, decision.waitMs ?? 0, signal);
-      continue;
-    }
+    if (isWaitingAction(decision.action)) return { kind: 'retry', decision, end };
     if (isHookAction(decision.action)) {
       const hook = setup.hooks[hooks[decision.action]];
       if (!hook || repeated.has(decision.action)) throw errorForDecision(decision, end);
       repeated.add(decision.action);
       await hook(decision);
-      continue;
+      return { kind: 'repeat' };
     }
     if (decision.action === 'call-first') {
       // Made once: a repeat that meets the same answer ends the call.
@@ -138,21 +116,26 @@ export async function callTool(
         requestOptions,
         end,
       });
-      continue;
+      return { kind: 'repeat' };
     }
     if (decision.action === 'await-human') {
       await settleHeldCall(decision, setup.hooks.pollHold, {
         policy,
-        sleep: setup.sleep,
-        now,
+        sleep: strategy.sleep,
+        now: strategy.now,
         repeated: repeated.has('await-human'),
         end,
         ...(signal ? { signal } : {}),
         onPoll: (poll) => report(decision, poll),
       });
       repeated.add('await-human');
-      continue;
+      return { kind: 'repeat' };
     }
     throw errorForDecision(decision, end);
-  }
+  };
+
+  return strategy.run(attemptOnce, {
+    signal,
+    unsafeWrite: write && !options.idempotencyKey ? call.name : undefined,
+  });
 }

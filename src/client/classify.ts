@@ -9,6 +9,7 @@ import type { Decision, Failure, HeldCall, PersonTask } from './decision.ts';
 import { reactionLabels, reactionOf, type Entry, type Wire } from './entry.ts';
 import { fallbackDecision } from './fallback.ts';
 import { asRecord, serverWordsOf } from './failure.ts';
+import { retryAfterMsWait } from './proposals.ts';
 import { findWait } from './waits.ts';
 import { matchWire } from './wire-match.ts';
 
@@ -30,6 +31,8 @@ export interface ClassifyOptions {
   now?: () => number;
   /** @default Math.random */
   random?: (() => number) | undefined;
+  /** The longest wait the client sits out; `retryAfterMs`'s jitter never goes past it (SEP-3304 RL-8). @default Infinity */
+  maxWaitMs?: number | undefined;
 }
 
 /** One entry a failure matched, with the wire form and how specific the match was. */
@@ -121,6 +124,9 @@ export function classify(failure: Failure, options: ClassifyOptions = {}): Decis
     // A hint the server gives wins over backoff; only `retry-after` entries read waits from words.
     const sources =
       reaction.kind === 'retry-after' ? undefined : (['retry-after-header', 'retry-after-seconds'] as const);
+    // SEP-3304 RL-9 (open): `error.data.retryAfterMs` wins over Retry-After and every other hint, jittered (RL-7).
+    const named = retryAfterMsWait(failure, options);
+    if (named) return { ...decision, waitMs: named.ms, waitFrom: named.from, reason: named.reason };
     const now = (options.now ?? Date.now)();
     const hint = findWait(failure, reaction.kind === 'retry-after' ? reaction.waitFrom : undefined, now, sources);
     if (hint) return { ...decision, waitMs: hint.ms, waitFrom: hint.from, reason: hint.reason };

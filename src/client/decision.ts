@@ -78,9 +78,15 @@ export interface Decision<Id extends string = string> {
   /** How long to wait before repeating the call, for the waiting actions. */
   waitMs?: number;
   /** Where the wait came from: a server hint, or `backoff` (full jitter, no hint). */
-  waitFrom?: WaitSource | 'backoff';
+  waitFrom?: WaitSource | 'retry-after-ms' | 'backoff';
   /** One line for a person: `Retry-After: 3 → wait 3 s`. */
   reason: string;
+  /**
+   * The failure is the client's own observation, not an error from the server: an HTTP status with no JSON-RPC
+   * error in its body, which any intermediary may have sent (the Transports working group's registry draft, TR-9,
+   * open). Set only on the fallback's decisions.
+   */
+  local?: true;
   /** The server's own words: the `say`, the plain-text body, the JSON-RPC message. */
   serverWords?: string;
   /** The `WWW-Authenticate` challenge, for `reauthenticate` and `step-up-scope`. */

@@ -10,7 +10,7 @@
  * const result = await atlas.callTool(client, { name: 'show_passport', arguments: {} });
  */
 export { createResilientClient } from './resilient-client.ts';
-export type { CallOptions, Hooks, ResilientClient, ResilientClientOptions, ToolCaller } from './resilient-client.ts';
+export type { CallOptions, Hooks, ResilientClient, ResilientClientOptions, ToolCaller } from './options.ts';
 export { classify } from './classify.ts';
 export type { ClassifyOptions } from './classify.ts';
 export type {

@@ -7,7 +7,7 @@ import type { CallToolRequest, CallToolResult, FetchLike } from '@modelcontextpr
 
 /** Options of the naive client. */
 export interface NaiveOptions {
-  /** Calls per logical call, the first included. @default 20 */
+  /** Calls per logical call, the first included. @default naiveMaxAttempts (20) */
   maxAttempts?: number;
   /** The fetch underneath. @default globalThis.fetch */
   fetch?: FetchLike;
@@ -15,7 +15,8 @@ export interface NaiveOptions {
   onRetry?: (attempt: number, failure: string) => void;
 }
 
-const defaultMaxAttempts = 20;
+/** The naive client's cap: calls per logical call, the first included. The storm lab and the playground read this one number. */
+export const naiveMaxAttempts = 20;
 
 /**
  * A `fetch` that repeats every non-OK response at once, up to `maxAttempts` calls, then returns
@@ -25,7 +26,7 @@ const defaultMaxAttempts = 20;
  * new StreamableHTTPClientTransport(url, { fetch: createNaiveFetch() }) // a 429 is hammered 20 times
  */
 export function createNaiveFetch(options: NaiveOptions = {}): FetchLike {
-  const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
+  const maxAttempts = options.maxAttempts ?? naiveMaxAttempts;
   const baseFetch: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   return async (url, init) => {
     for (let attempt = 1; ; attempt++) {
@@ -49,7 +50,7 @@ export async function callToolNaively(
   params: CallToolRequest['params'],
   options: Pick<NaiveOptions, 'maxAttempts' | 'onRetry'> = {},
 ): Promise<CallToolResult> {
-  const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
+  const maxAttempts = options.maxAttempts ?? naiveMaxAttempts;
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await client.callTool(params);

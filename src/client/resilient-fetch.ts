@@ -9,15 +9,7 @@ import type { FetchLike } from '@modelcontextprotocol/client';
 import { isWaitingAction, type Decision, type DecisionEvent } from './decision.ts';
 import { errorForDecision } from './decision-error.ts';
 import { asRecord, failureFromResponse } from './failure.ts';
-import { admitRetry } from './policy.ts';
-import { holdForDecision, passQuietGate } from './quiet-gate.ts';
-import { decide, type ClientSetup } from './setup.ts';
-import { abortableSleep } from './sleep.ts';
-
-function signalOf(init: RequestInit | undefined, shared: AbortSignal | undefined): AbortSignal | undefined {
-  const own = init?.signal ?? undefined;
-  return own && shared ? AbortSignal.any([own, shared]) : (own ?? shared);
-}
+import { signalOf, type ClientSetup } from './setup.ts';
 
 /** What a request carried, for the report: its JSON-RPC method and id, and the tool a `tools/call` names. */
 function messageOf(body: RequestInit['body']): Pick<DecisionEvent, 'method' | 'requestId' | 'tool'> {
@@ -45,47 +37,42 @@ function messageOf(body: RequestInit['body']): Pick<DecisionEvent, 'method' | 'r
  * const fetch = resilientFetch(setup);
  */
 export function resilientFetch(setup: ClientSetup): FetchLike {
-  const { policy, gate, budget } = setup;
+  const { strategy } = setup;
   const rejectedTokens = new Set<string>();
 
   return async function fetch(url, init) {
-    const signal = signalOf(init, setup.signal);
+    const signal = signalOf(init?.signal, setup.signal);
     const token = new Headers(init?.headers).get('authorization');
     const revision = new Headers(init?.headers).get('mcp-protocol-version') ?? undefined;
     const message = messageOf(init?.body);
     const report = (decision: Decision, attempt: number): void =>
       setup.report({ decision, layer: 'http', attempt, url: String(url), ...message });
-    const passing = { now: setup.now, sleep: setup.sleep, maxWaitMs: policy.maxWaitMs, ...(signal ? { signal } : {}) };
-    let retryCost = 0;
-    for (let attempt = 1; ; attempt++) {
-      await passQuietGate(gate, passing);
-      if (token !== null && rejectedTokens.has(token)) {
-        const decision: Decision = {
-          action: 'reauthenticate',
-          reason: 'this token was refused before → not sent again',
-        };
+    return strategy.run<Response>(
+      async (attempt) => {
+        if (token !== null && rejectedTokens.has(token)) {
+          const decision: Decision = {
+            action: 'reauthenticate',
+            reason: 'this token was refused before → not sent again',
+          };
+          report(decision, attempt);
+          throw errorForDecision(decision);
+        }
+        const response = await setup.fetch(url, init);
+        if (response.ok) return { kind: 'done', value: response, succeeded: true };
+        const failure = await failureFromResponse(response);
+        const decision = strategy.decide(failure, revision, attempt);
         report(decision, attempt);
-        throw errorForDecision(decision);
-      }
-      const response = await setup.fetch(url, init);
-      if (response.ok) {
-        budget.recordSuccess(retryCost);
-        return response;
-      }
-      const failure = await failureFromResponse(response);
-      const decision = decide(setup, failure, revision, attempt);
-      report(decision, attempt);
-      if (decision.action === 'reauthenticate' && token !== null) rejectedTokens.add(token);
-      if (!isWaitingAction(decision.action)) {
-        if (!setup.passThrough.includes(decision.action)) throw errorForDecision(decision, { attempts: attempt });
-        // The SDK throws this at callTool without its headers: callTool takes this decision instead of deciding again.
-        if (message.requestId !== undefined) setup.handedOn.keep(failure, decision);
-        return response;
-      }
-      holdForDecision(gate, decision, setup.now());
-      retryCost += admitRetry(decision, attempt, policy, budget);
-      await response.body?.cancel().catch(() => undefined);
-      await abortableSleep(setup.sleep, decision.waitMs ?? 0, signal);
-    }
+        if (decision.action === 'reauthenticate' && token !== null) rejectedTokens.add(token);
+        if (!isWaitingAction(decision.action)) {
+          if (!setup.passThrough.includes(decision.action)) throw errorForDecision(decision, { attempts: attempt });
+          // The SDK throws this at callTool without its headers: callTool takes this decision instead of deciding again.
+          if (message.requestId !== undefined) setup.handedOn.keep(failure, decision);
+          return { kind: 'done', value: response, succeeded: false };
+        }
+        await response.body?.cancel().catch(() => undefined);
+        return { kind: 'retry', decision };
+      },
+      { signal },
+    );
   };
 }

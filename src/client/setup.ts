@@ -1,34 +1,22 @@
 /**
- * The client's setup: its options resolved once, by `createResilientClient`, with the state both
- * layers share (one quiet gate, one retry budget, the decisions the fetch hands on). The fetch and
- * `callTool` read this one object and nothing else.
+ * The client's setup: its options resolved once, by `createResilientClient`, into one retry strategy (one quiet
+ * gate, one retry budget, one loop) and what the two layers share besides (the hooks, the decisions the fetch hands
+ * on). The fetch and `callTool` read this one object and nothing else.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { classify, type ClassifyOptions } from './classify.ts';
-import type { Decision, DecisionAction, DecisionEvent, Failure } from './decision.ts';
-import type { Entry } from './entry.ts';
+import type { DecisionAction, DecisionEvent } from './decision.ts';
 import { createHandedOn, type HandedOn } from './handed-on.ts';
-import { resolvePolicy, type RetryPolicy } from './policy.ts';
-import { createQuietGate, type QuietGate } from './quiet-gate.ts';
-import type { Hooks, ResilientClientOptions } from './resilient-client.ts';
-import { createRetryBudget, type RetryBudget } from './retry-budget.ts';
-import { sleep, type Now, type Sleep } from './sleep.ts';
+import type { Hooks, ResilientClientOptions } from './options.ts';
+import { createRetryStrategy, type RetryStrategy } from './retry-strategy.ts';
 
 /** Everything the two layers of one client need, resolved. */
 export interface ClientSetup {
-  server: string | undefined;
-  entries: readonly Entry[];
-  policy: RetryPolicy;
+  strategy: RetryStrategy;
   signal: AbortSignal | undefined;
   report: (event: DecisionEvent) => void;
   hooks: Hooks;
   passThrough: readonly DecisionAction[];
   fetch: FetchLike;
-  sleep: Sleep;
-  now: Now;
-  random: () => number;
-  gate: QuietGate;
-  budget: RetryBudget;
   handedOn: HandedOn;
 }
 
@@ -72,34 +60,20 @@ export function resolveSetup(options: ResilientClientOptions): ClientSetup {
   }
   const onDecision = options.onDecision;
   return {
-    server: options.server,
-    entries: options.entries ?? [],
-    policy: resolvePolicy(options.policy),
+    strategy: createRetryStrategy(options),
     signal: options.signal,
     report: onDecision ? (event) => onDecision(event) : () => undefined,
     hooks,
     passThrough: options.passThrough ?? defaultPassThrough,
     fetch: options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
-    sleep: options.sleep ?? sleep,
-    now: options.now ?? Date.now,
-    random: options.random ?? Math.random,
-    gate: createQuietGate(),
-    budget: createRetryBudget(),
     handedOn: createHandedOn(),
   };
 }
 
-/** Classifies a failure with the setup's entries, server and policy: retry number `attempt - 1`. */
-export function decide(setup: ClientSetup, failure: Failure, revision: string | undefined, attempt: number): Decision {
-  const options: ClassifyOptions = {
-    entries: setup.entries,
-    attempt: attempt - 1,
-    baseMs: setup.policy.baseMs,
-    capMs: setup.policy.capMs,
-    now: setup.now,
-    random: setup.random,
-    ...(setup.server === undefined ? {} : { server: setup.server }),
-    ...(revision === undefined ? {} : { revision }),
-  };
-  return classify(failure, options);
+/** The caller's signal and the client's, as one. */
+export function signalOf(
+  own: AbortSignal | null | undefined,
+  shared: AbortSignal | undefined,
+): AbortSignal | undefined {
+  return own && shared ? AbortSignal.any([own, shared]) : (own ?? shared);
 }

@@ -6,9 +6,9 @@
 
 /** The interfaces the page documents, and the module that declares each. */
 export const documentedInterfaces = {
-  ResilientClientOptions: 'resilient-client.ts',
-  Hooks: 'resilient-client.ts',
-  CallOptions: 'resilient-client.ts',
+  ResilientClientOptions: 'options.ts',
+  Hooks: 'options.ts',
+  CallOptions: 'options.ts',
   RetryPolicy: 'policy.ts',
   RetryBudgetOptions: 'retry-budget.ts',
   DecisionEvent: 'decision.ts',

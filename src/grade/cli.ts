@@ -2,13 +2,23 @@
  * `npm run grade -- --command "<client command>" [--scenario S | --suite core|auth|sessions|writes|all] [--out DIR]`:
  * grades any MCP client, in any language, against the catalog's scenarios, as the conformance suite's client mode
  * does: the server URL is the command's last argument, `MCP_ATLAS_SCENARIO` names the scenario and
- * `MCP_ATLAS_CONTEXT` holds the task. Exits 1 when a check fails, 2 on bad options.
+ * `MCP_ATLAS_CONTEXT` holds the task. `checks.json` holds the suite's check objects; `--expected-failures` keeps a
+ * baseline as the suite does. Exits 1 when a check fails (or, with a baseline, when a failure is unexpected or a
+ * line is stale), 2 on bad options.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parse as parseYaml } from 'yaml';
 import { grade } from './grade.ts';
+import {
+  compareBaseline,
+  parseExpectedFailures,
+  toConformanceCheck,
+  type ExpectedFailure,
+} from './report/conformance.ts';
 import { reportHtml } from './report/html.ts';
+import { reportMarkdown } from './report/markdown.ts';
 import { scenarioLines, tally } from './report/table.ts';
 import { suites, type Suite } from './scenario.ts';
 import { ungradedEntries } from './scenarios/from-catalog.ts';
@@ -28,7 +38,29 @@ export interface CliIo {
 }
 
 const usage =
-  'Usage: npm run grade -- --command "<client command>" [--scenario S | --suite core|auth|sessions|writes|all] [--catalog file.json ...] [--out DIR] [--list]';
+  'Usage: npm run grade -- --command "<client command>" [--scenario S | --suite core|auth|sessions|writes|all] [--catalog file.json ...] [--out DIR] [--expected-failures file.yaml] [--format text|markdown] [--list] [--help]';
+
+const help = `${usage}
+
+Grades an MCP client against the Atlas's mock servers, reading only the wire.
+
+  --command "<cmd>"             the client to grade; it is run with the server URL appended
+  --scenario S                  one scenario (repeat for more); --list names them
+  --suite NAME                  core, auth, sessions, writes or all (default all)
+  --catalog file.json           grade against the servers of a catalog file
+  --out DIR                     write DIR/checks.json (the conformance suite's check objects),
+                                DIR/report.html and DIR/report.md
+  --expected-failures file.yaml a baseline, as the conformance suite keeps one:
+                                client: [<scenario>, <scenario>:<check-id>, ...]
+  --format text|markdown        what to print (default text); markdown pastes into an issue
+  --list                        list the scenarios and their checks
+  --help                        this text
+
+Exit 0 when every check passes (or every failure is in the baseline), 1 otherwise, 2 on bad options.`;
+
+async function readBaseline(file: string): Promise<ExpectedFailure[]> {
+  return parseExpectedFailures(parseYaml(await readFile(file, 'utf8')));
+}
 
 function listScenarios(io: CliIo): void {
   for (const id of scenarioIds) {
@@ -55,11 +87,32 @@ export async function gradeCli(args: string[], io: CliIo): Promise<number> {
         suite: { type: 'string' },
         out: { type: 'string' },
         list: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        format: { type: 'string' },
+        'expected-failures': { type: 'string' },
       },
     }));
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     return 2;
+  }
+  if (values.help) {
+    io.out(help);
+    return 0;
+  }
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'markdown') {
+    io.err(`--format must be text or markdown; got "${format}".\n${usage}`);
+    return 2;
+  }
+  let baseline: ExpectedFailure[] | undefined;
+  if (values['expected-failures'] !== undefined) {
+    try {
+      baseline = await readBaseline(values['expected-failures']);
+    } catch (error) {
+      io.err(`--expected-failures: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
   }
   if (values.list) {
     listScenarios(io);
@@ -86,25 +139,44 @@ export async function gradeCli(args: string[], io: CliIo): Promise<number> {
   // With --catalog, the scenarios are the given servers' own, unless the command line picks others.
   const fromData = values.scenario || values.suite || dataServers.length === 0 ? undefined : dataScenarioIds();
   const chosen: ScenarioId[] = values.scenario ?? fromData ?? scenariosOf(suite);
-  io.out(`Grading: ${values.command}`);
-  io.out(
-    `${chosen.length} scenario${chosen.length === 1 ? '' : 's'}; each on a fresh mock, on a free loopback port.\n`,
-  );
+  const text = format === 'text';
+  if (text) {
+    io.out(`Grading: ${values.command}`);
+    io.out(
+      `${chosen.length} scenario${chosen.length === 1 ? '' : 's'}; each on a fresh mock, on a free loopback port.\n`,
+    );
+  }
   const results = await grade({
     command: values.command,
     scenarios: chosen,
-    onScenario: (result) => io.out(`${scenarioLines(result).join('\n')}\n`),
+    onScenario: (result) => {
+      if (text) io.out(`${scenarioLines(result).join('\n')}\n`);
+    },
   });
   const all = results.flatMap((result) => result.checks);
-  io.out(tally(all));
+  const generatedAt = new Date();
+  const checkObjects = all.map((check) => toConformanceCheck(check, generatedAt));
+  const verdict = baseline ? compareBaseline(checkObjects, baseline) : undefined;
+  const markdown = reportMarkdown({ command: values.command, results, baseline: verdict });
+  if (text) {
+    io.out(tally(all));
+    if (verdict) {
+      for (const line of verdict.expected) io.out(`  ~ expected: ${line}`);
+      for (const line of verdict.unexpected) io.out(`  ✗ unexpected: ${line}`);
+      for (const line of verdict.stale) io.out(`  ✗ stale (now passing; remove it from the baseline): ${line}`);
+      io.out(verdict.exitCode === 0 ? 'Baseline check passed: all failures are expected.' : 'Baseline check failed.');
+    }
+  } else {
+    io.out(markdown);
+  }
   if (values.out) {
     await mkdir(values.out, { recursive: true });
-    await writeFile(join(values.out, 'checks.json'), `${JSON.stringify(all, null, 2)}\n`);
-    await writeFile(
-      join(values.out, 'report.html'),
-      reportHtml({ command: values.command, results, generatedAt: new Date() }),
-    );
-    io.out(`Wrote ${join(values.out, 'checks.json')} and ${join(values.out, 'report.html')}.`);
+    await writeFile(join(values.out, 'checks.json'), `${JSON.stringify(checkObjects, null, 2)}\n`);
+    await writeFile(join(values.out, 'report.html'), reportHtml({ command: values.command, results, generatedAt }));
+    await writeFile(join(values.out, 'report.md'), markdown);
+    if (text)
+      io.out(`Wrote ${['checks.json', 'report.html', 'report.md'].map((file) => join(values.out!, file)).join(', ')}.`);
   }
+  if (verdict) return verdict.exitCode;
   return all.some((check) => check.status === 'fail') ? 1 : 0;
 }

@@ -5,6 +5,7 @@
 import type { EntryId } from '../catalog/index.ts';
 import type { AtlasContext } from './atlas-context.ts';
 import { checks, type CheckId, type CheckStatus, type CitedRequest } from './checks/index.ts';
+import { specReferencesOf, type SpecReference } from './checks/spec-references.ts';
 import { defaultRunLimits, runScenario, type RunLimits } from './run-scenario.ts';
 import type { RunRecord, ScenarioRuns } from './scenario.ts';
 import { scenarioOf, type ScenarioId } from './scenarios/index.ts';
@@ -22,6 +23,8 @@ export interface CheckRecord {
   entry: EntryId;
   /** The check's question. */
   asks: string;
+  /** Where its rule is written: the revision's page, and the proposal a rule comes from. */
+  specReferences: SpecReference[];
   evidence: {
     requests: CitedRequest[];
     /** What the scene did, and when on the mock's clock (`before`: before the client started). */
@@ -73,6 +76,7 @@ export function judgeScenario(id: ScenarioId, context: AtlasContext | undefined,
       summary: judgement.summary,
       entry: scenario.entries[0],
       asks: check.asks,
+      specReferences: specReferencesOf(checkId, scenario.revision),
       evidence: { requests: judgement.cited, ...evidenceOfRuns },
     };
   });

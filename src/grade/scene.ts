@@ -17,8 +17,8 @@ export interface SceneNote {
   /** The scene did it before the client started. */
   before?: true;
   text: string;
-  /** What a check looks for: `allowed` when the person allowed a held call. */
-  mark?: 'allowed';
+  /** What a check looks for: `allowed` when the person allowed a held call, `cleared` when the scene cleared a refusal's condition. */
+  mark?: 'allowed' | 'cleared';
 }
 
 export interface Scene {

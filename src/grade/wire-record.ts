@@ -24,6 +24,8 @@ export interface WireExchange {
   responseBody: string;
   /** The grader let the mock do the work and then dropped the connection, as a lost reply. */
   lost?: boolean;
+  /** The grader, as an intermediary, sent the status and headers without the body (kept in `responseBody`). */
+  bodyDropped?: boolean;
 }
 
 /** How much of each body the record keeps. */

@@ -16,6 +16,12 @@ export interface WireHooks {
   beforeRequest?(exchange: WireExchange): Promise<void> | void;
   /** Whether to let the mock do the work and then drop the connection, so the client never sees the answer. */
   loseAnswer?(exchange: WireExchange): boolean;
+  /**
+   * Whether an intermediary on the path keeps the answer's status and headers and drops its body, so the client
+   * meets a bare status with no JSON-RPC error in it (intermediaries "are not required to return a JSON-RPC error
+   * response": the registry draft's TR-13). The record keeps what the mock said, marked `bodyDropped`.
+   */
+  dropBody?(exchange: WireExchange): boolean;
   /** Runs once an answer is complete (schedule a person's decision); not awaited by the client's request. */
   afterAnswer?(exchange: WireExchange): Promise<void> | void;
 }
@@ -72,6 +78,19 @@ function headersOf(incoming: IncomingMessage): Headers {
 }
 
 /** Keeps the first `bodyCapBytes` of a body as it streams past. */
+/** Answers with the status and headers alone, as an intermediary that drops the body; the record keeps the body. */
+async function answerBare(response: Response, exchange: WireExchange, outgoing: ServerResponse): Promise<void> {
+  const kept = keeper();
+  for await (const chunk of response.body ?? []) kept.keep(chunk);
+  exchange.responseBody = kept.text();
+  exchange.bodyDropped = true;
+  const bare = Object.entries(exchange.responseHeaders).filter(
+    ([name]) => name !== 'content-type' && name !== 'content-length',
+  );
+  outgoing.writeHead(response.status, Object.fromEntries(bare));
+  outgoing.end();
+}
+
 function keeper() {
   const chunks: Uint8Array[] = [];
   let kept = 0;
@@ -144,6 +163,11 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
       exchange.lost = true;
       exchange.endAt = clock.elapsedMs();
       incoming.socket.destroy();
+      return;
+    }
+    if (wire.hooks.dropBody?.(exchange)) {
+      await answerBare(response, exchange, outgoing);
+      exchange.endAt = clock.elapsedMs();
       return;
     }
     outgoing.writeHead(response.status, exchange.responseHeaders);

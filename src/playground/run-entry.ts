@@ -22,6 +22,7 @@ import {
 } from '../client/index.ts';
 import { isWaitingAction } from '../client/decision.ts';
 import { failureFromToolResult } from '../client/failure.ts';
+import { naiveMaxAttempts } from '../client/naive.ts';
 import type { MockServers } from '../mock/index.ts';
 import { RawMcpDriver, triggerEntry, type Exchange, type Observation, type ScenarioContext } from '../mock/index.ts';
 import { describePoll } from './describe-event.ts';
@@ -70,8 +71,8 @@ export interface RunOptions {
 /** Every run starts at this moment on the mock's clock, so the same link gives the same run. */
 export const runStartsAt = Date.UTC(2026, 6, 28, 9, 0, 0);
 
-/** The naive client gives up after this many calls of one request; enough to show what it does to a server. */
-export const naiveAttempts = 10;
+/** The naive client gives up after this many calls of one request (its own cap, the storm lab's too). */
+export const naiveAttempts = naiveMaxAttempts;
 
 const isToolReply = (observation: Observation): boolean =>
   observation.status === 200 && typeof observation.message?.result === 'object';

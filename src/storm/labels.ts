@@ -1,9 +1,12 @@
 /**
  * The lab's names: the servers it can put under load (each mocked server whose catalog names a `loadLimit` with a
  * rate), read from the entry index's servers (prebuilt in the browser build, so neither the island nor the worker
- * loads the index, the catalog or the client), and the strategies.
+ * loads the index, the catalog or the client), and the strategies, whose numbers come from the client's default
+ * policy and naive cap.
  */
 import type { ServerId } from '../catalog/schema.ts';
+import { naiveMaxAttempts } from '../client/naive.ts';
+import { defaultRetryPolicy } from '../client/policy.ts';
 import { loadedServerData as loaded } from './loaded-servers-data.ts';
 import type { LoadedServer } from './loaded-servers.ts';
 
@@ -29,11 +32,16 @@ export const serverScope = (server: ServerId): string => loadedServer(server).lo
 
 export const strategyNames = ['naive', 'fixed', 'exponential', 'jitter', 'jitter-budget', 'throttle'] as const;
 export type StrategyName = (typeof strategyNames)[number];
+const { maxAttempts, baseMs, capMs } = defaultRetryPolicy;
+const seconds = (ms: number): string => `${ms / 1000} s`;
+const atMost = `${maxAttempts} calls at most`;
+const ceiling = `min(${seconds(capMs)}, ${seconds(baseMs)} · 2ⁿ)`;
+
 export const strategyLabels: Record<StrategyName, { label: string; summary: string }> = {
-  naive: { label: 'Naive', summary: 'Repeats a failed call at once, up to 20 calls.' },
-  fixed: { label: 'Fixed delay', summary: 'Waits 1 s before each retry, 3 calls at most.' },
-  exponential: { label: 'Exponential, no jitter', summary: 'Waits min(20 s, 1 s · 2ⁿ) exactly, 3 calls at most.' },
-  jitter: { label: 'Full jitter', summary: 'Waits random(0, min(20 s, 1 s · 2ⁿ)), 3 calls at most.' },
+  naive: { label: 'Naive', summary: `Repeats a failed call at once, up to ${naiveMaxAttempts} calls.` },
+  fixed: { label: 'Fixed delay', summary: `Waits ${seconds(baseMs)} before each retry, ${atMost}.` },
+  exponential: { label: 'Exponential, no jitter', summary: `Waits ${ceiling} exactly, ${atMost}.` },
+  jitter: { label: 'Full jitter', summary: `Waits random(0, ${ceiling}), ${atMost}.` },
   'jitter-budget': {
     label: 'Full jitter + retry budget',
     summary: 'Full jitter, and no retry once the client’s 500-token budget is spent.',

@@ -5,18 +5,21 @@
  * (`adaptive-throttle.ts`).
  */
 import { backoffCeilingMs, fullJitterMs } from '../client/backoff.ts';
+import { naiveMaxAttempts } from '../client/naive.ts';
+import { defaultRetryPolicy } from '../client/policy.ts';
 import { strategyLabels, type StrategyName } from './labels.ts';
 
 export { strategyNames, type StrategyName } from './labels.ts';
 
-/**
- * The reference client's retry numbers (`defaultRetryPolicy` in `client/policy.ts`; a test keeps them equal):
- * three calls per logical call, a first ceiling of 1 s and a largest of 20 s.
- */
-export const referenceRetry = { maxAttempts: 3, baseMs: 1000, capMs: 20_000 } as const;
+/** The reference client's retry numbers, read from its default policy (`client/policy.ts`), never copied. */
+export const referenceRetry = {
+  maxAttempts: defaultRetryPolicy.maxAttempts,
+  baseMs: defaultRetryPolicy.baseMs,
+  capMs: defaultRetryPolicy.capMs,
+} as const;
 
-/** The naive client's repeats: every failure at once, up to 20 calls (`client/naive.ts`). */
-export const naiveMaxAttempts = 20;
+/** The naive client's repeats: every failure at once, up to its own cap (`client/naive.ts`). */
+export { naiveMaxAttempts };
 
 /** One way of retrying. */
 export interface Strategy {

@@ -133,11 +133,15 @@ describe('the packed client', { timeout: processTimeout }, () => {
     expect(checked).toBe('');
   }, 300_000);
 
-  test.each(Object.entries(programs))('runs examples/%s against the Node mock', async (file, path) => {
-    const { code, stdout, stderr } = await node(join('examples', file), `${mock.origin}${path}`);
-    expect(code, stderr).toBe(0);
-    expect(stdout).not.toBe('');
-  });
+  test.each(Object.entries(programs))(
+    'runs examples/%s against the Node mock',
+    async (file, path) => {
+      const { code, stdout, stderr } = await node(join('examples', file), `${mock.origin}${path}`);
+      expect(code, stderr).toBe(0);
+      expect(stdout).not.toBe('');
+    },
+    60_000,
+  );
 
   test('runs the single-file module as vendored, with no entries: the fallback', async () => {
     cpSync(packed.module, join(scratch, 'vendor', clientPackage.module));
@@ -156,5 +160,5 @@ describe('the packed client', { timeout: processTimeout }, () => {
     const { code, stdout, stderr } = await node('vendored.mjs', `${mock.origin}/connect/mcp`);
     expect(code, stderr).toBe(0);
     expect(stdout.trim()).toBe('answered');
-  });
+  }, 60_000);
 });

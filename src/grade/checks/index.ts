@@ -1,4 +1,5 @@
 /** Every check the grader makes, by id. Each reads the wire of a scenario's runs, never the client's own word. */
+import { localError } from './bare-status.ts';
 import type { CheckDefinition } from './evidence.ts';
 import { fallsBack, freshToken, newSession, scopedToken } from './identity.ts';
 import { callsFirst, heldCall, noRepeat, readsAnswer } from './repeats.ts';
@@ -12,6 +13,7 @@ export const checks = {
   'slows-down': slowsDown,
   'attempt-cap': attemptsCapped,
   'no-repeat': noRepeat,
+  'local-error': localError,
   'reads-answer': readsAnswer,
   'call-first': callsFirst,
   'held-call': heldCall,

@@ -4,7 +4,7 @@
  * when a person allows it.
  */
 import { getEntry } from '../../catalog/index.ts';
-import { callOf } from '../answers.ts';
+import { answeredWith, callOf } from '../answers.ts';
 import type { RunRecord } from '../scenario.ts';
 import { calls, toolResultOf, type WireExchange } from '../wire-record.ts';
 import {
@@ -42,13 +42,47 @@ function notRepeated(ok: string, wrong: string) {
   });
 }
 
-export const noRepeat = {
-  asks: 'Did it leave alone an answer that repeating cannot change (fix the request, stop, carry on, ask a person)?',
-  judge: notRepeated(
-    'It took the answer and did not send the same call again.',
-    'The answer cannot change by repeating',
-  ),
-} satisfies CheckDefinition;
+/**
+ * An answer repeating cannot change is judged by what the client sends next against the same condition: the same
+ * call again, or anything else the same refusal answers again before the scene cleared it (a note marked
+ * `cleared`). A client cannot pass by rewording its requests into the same refusal.
+ */
+export const noRepeat: CheckDefinition = {
+  asks: 'Did it leave alone an answer that repeating cannot change (fix the request, stop, carry on, ask a person), sending nothing the same refusal answers again?',
+  judge: everyRun((run, { scenario }): Judgement => {
+    const entry = scenario.entries[0];
+    const seen = repeatsAfterAnswer(run, entry);
+    if (!seen) return notMet(run, entry);
+    const answer = cite(run, seen.first.exchange, entry);
+    const clearedAt = run.notes.find((note) => note.mark === 'cleared' && note.at >= seen.first.exchange.at)?.at;
+    const call = callOf(seen.first.exchange);
+    const again = seen.later.filter(
+      (exchange) =>
+        (clearedAt === undefined || exchange.at < clearedAt) &&
+        (callOf(exchange) === call || answeredWith(exchange, entry)),
+    );
+    if (again.length === 0)
+      return judged('pass', 'It took the answer, and sent nothing the same refusal answered again.', [answer]);
+    const same = again.filter((exchange) => callOf(exchange) === call).length;
+    const other = again.length - same;
+    const parts = [
+      ...(same > 0 ? [`the same call ${same === 1 ? 'once more' : `${same} more times`}`] : []),
+      ...(other > 0 ? [`${other} other request${other === 1 ? '' : 's'} the same refusal answered again`] : []),
+    ];
+    return judged(
+      'fail',
+      `The answer cannot change by repeating: it sent ${parts.join(' and ')}, before the condition could clear.`,
+      [
+        answer,
+        ...again
+          .slice(0, 3)
+          .map((exchange) =>
+            cite(run, exchange, callOf(exchange) === call ? 'the same call again' : `refused again: ${entry}`),
+          ),
+      ],
+    );
+  }),
+};
 
 export const readsAnswer = {
   asks: 'Did it read an answer that is not an error (or a replay) as an answer?',

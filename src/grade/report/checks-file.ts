@@ -1,9 +1,11 @@
 /**
- * `checks.json` as a reader's page reads it: a list of check records, checked at the edge (a dropped file is
- * untrusted) with zod's small build, and grouped for drawing. Nothing here touches Node, so the report card page
- * and the HTML report draw the same model.
+ * `checks.json` as a reader's page reads it: a list of check objects in the conformance suite's shape (or, from a
+ * grader before it, the grader's own records), checked at the edge (a dropped file is untrusted) with zod's small
+ * build, and grouped for drawing. Nothing here touches Node, so the report card page and the HTML report draw the
+ * same model.
  */
 import * as z from 'zod/mini';
+import { fromConformanceCheck, type ConformanceCheck } from './conformance.ts';
 
 const CitedRequestSchema = z.object({
   run: z.number(),
@@ -14,27 +16,54 @@ const CitedRequestSchema = z.object({
   note: z.optional(z.string()),
 });
 
-export const CheckRecordSchema = z.object({
-  id: z.string(),
+const EvidenceSchema = z.object({
+  requests: z.array(CitedRequestSchema),
+  scene: z.optional(
+    z.array(z.object({ run: z.number(), at: z.number(), before: z.optional(z.boolean()), text: z.string() })),
+  ),
+  runs: z.optional(z.array(z.object({ run: z.number(), verdict: z.string(), says: z.string() }))),
+});
+
+const detailShape = {
   scenario: z.string(),
   title: z.optional(z.string()),
-  status: z.enum(['pass', 'fail', 'not-reached']),
   summary: z.string(),
   entry: z.string(),
   asks: z.optional(z.string()),
-  evidence: z.object({
-    requests: z.array(CitedRequestSchema),
-    scene: z.optional(
-      z.array(z.object({ run: z.number(), at: z.number(), before: z.optional(z.boolean()), text: z.string() })),
-    ),
-    runs: z.optional(z.array(z.object({ run: z.number(), verdict: z.string(), says: z.string() }))),
-  }),
+  evidence: EvidenceSchema,
+};
+
+/** The grader's own record, as `checks.json` held it before it took the suite's shape. */
+export const CheckRecordSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pass', 'fail', 'not-reached']),
+  ...detailShape,
+});
+
+/** The conformance suite's `ConformanceCheck`, with the grader's evidence in `details`. */
+export const ConformanceCheckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(['SUCCESS', 'FAILURE', 'WARNING', 'SKIPPED', 'INFO']),
+  timestamp: z.string(),
+  specReferences: z.optional(z.array(z.object({ id: z.string(), url: z.optional(z.string()) }))),
+  details: z.object(detailShape),
+  errorMessage: z.optional(z.string()),
+  logs: z.optional(z.array(z.string())),
 });
 
 /** One check as `checks.json` holds it (the grader writes more fields; the page needs these). */
 export type CheckRecordView = z.infer<typeof CheckRecordSchema>;
 
-export const ChecksFileSchema = z.array(CheckRecordSchema);
+/** The suite's check objects. */
+export const ChecksFileSchema = z.array(ConformanceCheckSchema);
+/** The grader's older records. */
+export const OldChecksFileSchema = z.array(CheckRecordSchema);
+
+/** Whether a file holds the suite's check objects (each has a `name`), rather than the older records. */
+const isSuiteShape = (json: unknown): boolean =>
+  Array.isArray(json) && json.some((check) => typeof check === 'object' && check !== null && 'name' in check);
 
 /** Reads a `checks.json` text; throws an `Error` whose message says what is wrong with it. */
 export function parseChecksFile(text: string): CheckRecordView[] {
@@ -44,13 +73,13 @@ export function parseChecksFile(text: string): CheckRecordView[] {
   } catch {
     throw new Error('This file is not JSON. Drop the checks.json that `npm run grade -- --out DIR` wrote.');
   }
-  const parsed = ChecksFileSchema.safeParse(json);
+  const parsed = isSuiteShape(json) ? ChecksFileSchema.safeParse(json) : OldChecksFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     throw new Error(`This is not a checks.json from the grader${where}: ${issue?.message ?? 'unexpected shape'}.`);
   }
-  return parsed.data;
+  return parsed.data.map((check) => ('name' in check ? fromConformanceCheck(check as ConformanceCheck) : check));
 }
 
 /** The counts of a report card. */

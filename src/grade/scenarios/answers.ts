@@ -49,6 +49,48 @@ export const answerScenarios = {
       };
     },
   },
+  'refused-initialize': {
+    suite: 'core',
+    title:
+      'Clockford has a public address now, and the client comes to another: its initialize is refused at the door (403), and so would every request after it be.',
+    server: 'clockford',
+    revision: '2025-11-25',
+    entries: ['clockford.http.front-door'],
+    checks: ['no-repeat'],
+    async prepare(scene) {
+      await inHall(scene.context, '/town', { publicAddress: 'https://clockford.example' });
+      scene.note('A person gave the town the public address https://clockford.example.');
+      return {
+        context: {
+          task: task([
+            { tool: 'ask_directory', arguments: { question: 'Where is the post office?' } },
+            { tool: 'show_passport', arguments: {} },
+          ]),
+        },
+      };
+    },
+  },
+  'bare-status': {
+    suite: 'core',
+    title:
+      'Clockford has a public address now, and the client comes to another; an intermediary in front keeps the door’s 403 and drops its body, so the client meets a bare status with no JSON-RPC error.',
+    server: 'clockford',
+    revision: '2025-11-25',
+    entries: ['clockford.http.front-door'],
+    checks: ['local-error', 'no-repeat'],
+    deadlineSeconds: 10,
+    async prepare(scene) {
+      await inHall(scene.context, '/town', { publicAddress: 'https://clockford.example' });
+      scene.note('A person gave the town the public address https://clockford.example.');
+      scene.note('An intermediary in front of Clockford drops the body of every 4xx and 5xx.');
+      return {
+        context: {
+          task: task([{ tool: 'ask_directory', arguments: { question: 'Where is the post office?' } }]),
+        },
+        hooks: { dropBody: (exchange) => (exchange.status ?? 0) >= 400 },
+      };
+    },
+  },
   stop: {
     suite: 'core',
     title: 'A job seeker’s agent at Ichabod posts a role, which only a founder may do.',

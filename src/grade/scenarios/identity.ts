@@ -68,6 +68,30 @@ export const identityScenarios = {
       };
     },
   },
+  // The conformance suite's scenario, by its name: the first session-bearing call meets a 404, and the client
+  // starts a new session with a clean initialize, then carries on.
+  'session-renegotiation-404': {
+    suite: 'sessions',
+    title:
+      "The conformance suite's session-renegotiation-404: Clockford ends the 2025-11-25 session, so the first call that carries it meets a 404.",
+    server: 'clockford',
+    revision: '2025-11-25',
+    entries: ['clockford.http.session-not-found'],
+    checks: ['new-session'],
+    prepare(scene) {
+      return {
+        context: { task },
+        hooks: {
+          beforeRequest: beforeFirstCall('ask_directory', async (exchange) => {
+            const session = sessionSent(exchange);
+            if (!session) return;
+            await scene.fetch(`${scene.origin}/clockford/hall/sessions/${session}`, { method: 'DELETE' });
+            scene.note(`The town forgot the session ${session}.`);
+          }),
+        },
+      };
+    },
+  },
   'fall-back': {
     suite: 'sessions',
     title: 'The client asks Clockford for 2026-07-28 without signing in; the town speaks 2025-11-25 to visitors.',

@@ -5,7 +5,7 @@
 import { getEntry, reactionWords } from '../../catalog/index.ts';
 import { entryHref } from '../../components/routes.ts';
 import { checks } from '../../grade/checks/index.ts';
-import { adviceFor } from '../../grade/report/advice.ts';
+import { adviceFor, whatToAdd } from '../../grade/report/advice.ts';
 import { statusWords } from '../../grade/report/checks-file.ts';
 import {
   checksToAdd,
@@ -95,6 +95,7 @@ export function scoreboardMarkdown(root = process.cwd()): string {
     );
     return blocks(
       `### What to add to the ${row.client.name} client`,
+      missing.length === 0 ? '' : prose(whatToAdd(missing)),
       missing.length === 0 ? 'Nothing: it passes every check it reaches.' : list.join('\n'),
     );
   });

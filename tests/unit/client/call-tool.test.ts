@@ -225,6 +225,32 @@ describe('callTool', () => {
     expect(clock.sleeps).toEqual([500]);
   });
 
+  test.each([
+    ['undici', new TypeError('fetch failed', { cause: new Error('ECONNRESET') })],
+    ['Chrome', new TypeError('Failed to fetch')],
+    ['Firefox', new TypeError('NetworkError when attempting to fetch resource.')],
+    ['Safari', new TypeError('Load failed')],
+  ])('counts a TypeError as a lost connection only when the fetch failed (%s)', async (_runtime, error) => {
+    const clock = instantClock();
+    const network = scriptedClient(error, done());
+    await atlas({ ...clockford, ...clock, random: () => 0.5 }).callTool(network.client, broadcast);
+    expect(network.calls).toHaveLength(2);
+  });
+
+  test('rethrows any other TypeError at once: a bug in the caller is not retried', async () => {
+    const clock = instantClock();
+    const bug = new TypeError("Cannot read properties of undefined (reading 'name')");
+    const events: unknown[] = [];
+    const buggy = scriptedClient(bug, done());
+    const thrown = await caught(
+      atlas({ ...clockford, ...clock, onDecision: (event) => events.push(event) }).callTool(buggy.client, broadcast),
+    );
+    expect(thrown).toBe(bug);
+    expect(buggy.calls).toHaveLength(1);
+    expect(clock.sleeps).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
   test('never repeats a write without a key after a transport fault', async () => {
     const clock = instantClock();
     const network = scriptedClient(new TypeError('fetch failed'), done());

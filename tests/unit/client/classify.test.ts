@@ -51,7 +51,8 @@ describe('classify', () => {
     const decision = classify(http(418, "I'm a teapot"), { server: 'clockford' });
     expect(decision).toEqual({
       action: 'unknown',
-      reason: 'HTTP 418: no entry for clockford describes it → not retried',
+      local: true,
+      reason: 'HTTP 418 (no entry for clockford; no JSON-RPC body: a local error) → not retried',
       serverWords: "I'm a teapot",
     });
   });
@@ -161,7 +162,8 @@ describe('classify with no entries: the fallback', () => {
         action: 'retry-after',
         waitMs: 3000,
         waitFrom: 'retry-after-header',
-        reason: `HTTP ${status} (no entry) → Retry-After: 3 → wait 3 s`,
+        local: true,
+        reason: `HTTP ${status} (no entry; no JSON-RPC body: a local error) → Retry-After: 3 → wait 3 s`,
         serverWords: 'Slow down.',
       });
     }
@@ -169,8 +171,8 @@ describe('classify with no entries: the fallback', () => {
 
   test('backs off with full jitter on a 429 or a 503 that names no wait', () => {
     const decision = classifyWith(http(503, ''), { attempt: 1, random: () => 0.5 });
-    expect(decision).toMatchObject({ action: 'backoff', waitMs: 1000, waitFrom: 'backoff' });
-    expect(decision.reason).toBe('HTTP 503 (no entry) → no wait named → full jitter: wait 1 s (of up to 2 s)');
+    expect(decision).toMatchObject({ action: 'backoff', waitMs: 1000, waitFrom: 'backoff', local: true });
+    expect(decision.reason).toBe('HTTP 503 (no entry; no JSON-RPC body: a local error) → no wait named → full jitter: wait 1 s (of up to 2 s)');
   });
 
   test('repeats nothing else, whatever it names', () => {

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { scoreboardRows } from '../../../src/grade/report/scoreboard-runs.ts';
+import { whatToAdd } from '../../../src/grade/report/advice.ts';
+import { checksToAdd, scoreboardRows, sdkRowsOf } from '../../../src/grade/report/scoreboard-runs.ts';
 import { scoreboardClients } from '../../../src/grade/scoreboard.ts';
 import { scenarioOf } from '../../../src/grade/scenarios/index.ts';
 
@@ -37,6 +38,13 @@ describe('the scoreboard', () => {
     },
   );
 
+  test('the official SDK clients’ rows say in one line what their users must add', () => {
+    const lines = sdkRowsOf(rows).map((sdk) => whatToAdd(checksToAdd(sdk)));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^Its users must add [^\n]+\.$/);
+    expect(lines[0]).toContain('wait out the wait the server names');
+  });
+
   test('the reference client passes every check', () => {
     expect(
       row('reference')
@@ -45,12 +53,29 @@ describe('the scoreboard', () => {
     ).toEqual([]);
   });
 
-  test('the naive client fails every check it reaches, except reading an answer as one (it repeats only refusals)', () => {
+  test('the naive client fails every check it reaches, except reading an answer as one (it repeats only refusals) and ending on a bare status (it gives up)', () => {
     const reached = row('naive').checks!.filter((record) => record.status !== 'not-reached');
     expect(reached.filter((record) => record.status === 'pass').map((record) => record.id)).toEqual([
+      'local-error',
       'reads-answer',
       'reads-answer',
     ]);
+    // It does end on the 403 with no body, but only after sending the same call into it again and again.
+    expect(statusOf('naive', 'bare-status', 'no-repeat')).toBe('fail');
+  });
+
+  test('a 4xx with no body: the reference and the official SDK clients end on it and send nothing into it again', () => {
+    for (const id of ['reference', 'sdk-v2', 'sdk-v1']) {
+      expect([statusOf(id, 'bare-status', 'local-error'), statusOf(id, 'bare-status', 'no-repeat')], id).toEqual([
+        'pass',
+        'pass',
+      ]);
+    }
+  });
+
+  test('the curl client goes on past a refused initialize into the same 403, and fails no-repeat for it', () => {
+    expect(statusOf('curl', 'refused-initialize', 'no-repeat')).toBe('fail');
+    expect(statusOf('curl', 'fix-request-http', 'no-repeat')).toBe('fail');
   });
 
   test('the curl client honours Retry-After on HTTP and fails what needs reading a tool result, a token or a key', () => {
@@ -71,7 +96,6 @@ describe('the scoreboard', () => {
     }
     for (const scenario of [
       'fix-request-tool',
-      'fix-request-http',
       'stop',
       'carry-on',
       'ask-person',

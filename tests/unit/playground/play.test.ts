@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { entries } from '../../../src/catalog/index.ts';
+import { naiveMaxAttempts } from '../../../src/client/naive.ts';
 import { play } from '../../../src/playground/play.ts';
 
 async function run(...argv: string[]) {
@@ -41,7 +42,7 @@ describe('npm run play', () => {
     };
     expect(json.runs.map((one) => [one.client, one.outcome, one.callsRefused])).toEqual([
       ['reference', 'stopped', 1],
-      ['naive', 'gave-up', 10],
+      ['naive', 'gave-up', naiveMaxAttempts],
     ]);
   });
 

@@ -51,6 +51,9 @@ async function send(
   try {
     const response = await fetch(url, { method: 'POST', headers, body });
     const text = await response.text();
+    // The flaw waits for a body that will never come, as a client that reads only JSON-RPC bodies would.
+    if (flaw === 'local-error' && response.status >= 400 && text === '')
+      await new Promise(() => setInterval(() => undefined, 1000));
     const lower = Object.fromEntries([...response.headers].map(([name, value]) => [name.toLowerCase(), value]));
     return {
       n: 0,
@@ -97,12 +100,17 @@ async function initialize(): Promise<void> {
     clientInfo: { name: 'exact-client', version: '1.0.0' },
   };
   const answer = await send('initialize', params);
-  if (answer && !succeeded(answer) && flaw === 'no-repeat') {
-    await send('initialize', params);
-    await send('initialize', params);
-  }
   session = answer?.responseHeaders['mcp-session-id'];
+  // A refused initialize is the end, unless the flaw goes on into the same refusal with other requests.
+  if (answer && !succeeded(answer) && flaw !== 'no-repeat') throw new RefusedAtStart(answer);
   await send('notifications/initialized', {}, true);
+}
+
+/** The server refused the client before it could start: nothing else is sent. */
+class RefusedAtStart extends Error {
+  constructor(answer: WireExchange) {
+    super(`Stopped: initialize refused with HTTP ${answer.status}`);
+  }
 }
 
 /** Connects: the 2026-07-28 probe where asked (signing in again once, or falling back to initialize), else initialize. */
@@ -225,9 +233,10 @@ async function callTool(tool: string, base: Record<string, unknown>): Promise<vo
     }
     // An answer that repeating cannot change.
     if (flaw === 'no-repeat' && !once.has('no-repeat')) {
+      // Never the same call twice, so a check of identical calls would pass it: reworded, into the same refusal.
       once.add('no-repeat');
-      await send('tools/call', { name: tool, arguments: args });
-      await send('tools/call', { name: tool, arguments: args });
+      await send('tools/call', { name: tool, arguments: { ...args, attempt: 2 } });
+      await send('tools/call', { name: tool, arguments: { ...args, attempt: 3 } });
     }
     console.error(
       `Stopped: ${seen?.entry.id ?? `HTTP ${answer.status}`} ${replyOf(answer)?.error?.message ?? toolResultOf(answer)?.text ?? answer.responseBody}`,
@@ -236,5 +245,10 @@ async function callTool(tool: string, base: Record<string, unknown>): Promise<vo
   }
 }
 
-await connect();
-for (const call of context.task.calls) await callTool(call.tool, call.arguments);
+try {
+  await connect();
+  for (const call of context.task.calls) await callTool(call.tool, call.arguments);
+} catch (error) {
+  if (!(error instanceof RefusedAtStart)) throw error;
+  console.error(error.message);
+}

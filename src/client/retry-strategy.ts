@@ -1,0 +1,112 @@
+/**
+ * The retry strategy: the client's retry options resolved once, into the one object both layers ask (the AWS SDK's
+ * single `RetryStrategy`, p-retry's one loop). It decides a failure, admits a retry against the attempt cap, the
+ * wait cap and the shared budget, and waits it out. The fetch and `callTool` each describe one attempt; `run` is
+ * the only loop that repeats one.
+ */
+import { classify } from './classify.ts';
+import type { Decision, Failure } from './decision.ts';
+import { unsafeRetryError, type EndOfCall } from './decision-error.ts';
+import type { Entry } from './entry.ts';
+import { admitRetry, resolvePolicy, type RetryPolicy, type RetryPolicyOverrides } from './policy.ts';
+import { createQuietGate, holdForDecision, passQuietGate } from './quiet-gate.ts';
+import { createRetryBudget } from './retry-budget.ts';
+import { abortableSleep, sleep as realSleep, type Now, type Sleep } from './sleep.ts';
+import { isTransportFault, transportFaultDecision } from './transport-fault.ts';
+
+/** What one attempt came to: an answer to return, a decision to wait out and repeat, or a repeat at once (after a hook acted). */
+export type AttemptOutcome<T> =
+  | { kind: 'done'; value: T; succeeded: boolean }
+  | { kind: 'retry'; decision: Decision; end?: EndOfCall }
+  | { kind: 'repeat' };
+
+/** How `run` repeats one logical call. */
+export interface RunOptions {
+  /** Stops the waits. */
+  signal?: AbortSignal | undefined;
+  /** The tool, when the call is a write without an idempotency key: it is never repeated after a wait. */
+  unsafeWrite?: string | undefined;
+}
+
+/** The options a strategy is made from: the factory's own, unrenamed. */
+export interface RetryStrategyOptions {
+  server?: string | undefined;
+  entries?: readonly Entry[] | undefined;
+  policy?: RetryPolicyOverrides | undefined;
+  sleep?: Sleep | undefined;
+  now?: Now | undefined;
+  random?: (() => number) | undefined;
+}
+
+/** One client's way of retrying, shared by its fetch and its tool calls. */
+export interface RetryStrategy {
+  /** The resolved numbers. */
+  readonly policy: Readonly<RetryPolicy>;
+  readonly sleep: Sleep;
+  readonly now: Now;
+  /** What to do about a failure met on attempt `attempt` (1 for the first), from the entries. */
+  decide(failure: Failure, revision: string | undefined, attempt: number): Decision;
+  /**
+   * What to do about an error thrown where an answer was expected: a failed fetch backs off; anything else (a bug in
+   * the caller's code, a `TypeError` that is not the fetch's) is rethrown at once, unchanged.
+   */
+  decideThrown(error: unknown, attempt: number): Decision;
+  /** Runs `attempt` (1, 2, …) until it is done: passes the quiet gate before each, and waits out each `retry` it admits. */
+  run<T>(attempt: (attempt: number) => Promise<AttemptOutcome<T>>, options?: RunOptions): Promise<T>;
+}
+
+/**
+ * A strategy with one quiet gate and one retry budget. Throws at once, naming the option, on a policy number that
+ * makes no sense.
+ *
+ * @example
+ * const strategy = createRetryStrategy({ server: 'clockford', entries, policy: { maxAttempts: 4 } });
+ * const result = await strategy.run(async (attempt) => ({ kind: 'done', value: await send(), succeeded: true }));
+ */
+export function createRetryStrategy(options: RetryStrategyOptions = {}): RetryStrategy {
+  const policy = Object.freeze(resolvePolicy(options.policy));
+  const { server, entries = [], sleep = realSleep, now = Date.now, random = Math.random } = options;
+  const gate = createQuietGate();
+  const budget = createRetryBudget();
+  return {
+    policy,
+    sleep,
+    now,
+    decide(failure, revision, attempt) {
+      return classify(failure, {
+        entries,
+        attempt: attempt - 1,
+        baseMs: policy.baseMs,
+        capMs: policy.capMs,
+        maxWaitMs: policy.maxWaitMs,
+        now,
+        random,
+        ...(server === undefined ? {} : { server }),
+        ...(revision === undefined ? {} : { revision }),
+      });
+    },
+    decideThrown(error, attempt) {
+      if (!isTransportFault(error)) throw error;
+      return transportFaultDecision(attempt - 1, { ...policy, random });
+    },
+    async run(attempt, { signal, unsafeWrite } = {}) {
+      const passing = { now, sleep, maxWaitMs: policy.maxWaitMs, ...(signal ? { signal } : {}) };
+      let retryCost = 0;
+      for (let n = 1; ; n++) {
+        await passQuietGate(gate, passing);
+        const outcome = await attempt(n);
+        if (outcome.kind === 'done') {
+          if (outcome.succeeded) budget.recordSuccess(retryCost);
+          return outcome.value;
+        }
+        if (outcome.kind === 'repeat') continue;
+        const { decision, end = {} } = outcome;
+        // A wait the server named holds every request of this client, not only this one.
+        holdForDecision(gate, decision, now());
+        if (unsafeWrite !== undefined) throw unsafeRetryError(decision, unsafeWrite, end);
+        retryCost += admitRetry(decision, n, policy, budget, end);
+        await abortableSleep(sleep, decision.waitMs ?? 0, signal);
+      }
+    },
+  };
+}
