@@ -1,7 +1,7 @@
 /**
  * The lab's names: the servers it can put under load (each mocked server whose catalog names a `loadLimit` with a
  * rate), read from the entry index's servers (prebuilt in the browser build, so neither the island nor the worker
- * loads the index, the catalog or the client), and the strategies, whose numbers come from the client's default
+ * loads the index or the catalog), and the strategies, whose numbers come from the client's default
  * policy and naive cap.
  */
 import type { ServerId } from '../catalog/schema.ts';
