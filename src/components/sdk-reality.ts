@@ -33,12 +33,21 @@ export interface RealityRow {
 
 /** The words of each remedy, as the table and its Markdown copy show them. */
 export const remedyWords: Readonly<Record<Remedy, string>> = {
-  nothing: 'Nothing: the error or result carries what the reaction needs.',
-  'read-fetch': 'Read the status and Retry-After in the fetch you give the transport (the remedy below).',
-  'check-is-error': 'Check isError: the SDK returns the refusal as an ordinary result; its words are in the text.',
-  timeout: 'Put a timeout on the call: the SDK never settles it.',
-  'other-sdk': 'This SDK cannot meet the entry: use one that speaks its revision.',
+  nothing: 'the error or result carries what the reaction needs.',
+  'read-fetch': 'the SDK drops them; read them in the fetch you give the transport (the remedy below).',
+  'check-is-error':
+    'the SDK returns the refusal as an ordinary result; its words, and any wait they name, are in the text.',
+  timeout: 'the SDK never settles the call.',
+  'other-sdk': 'the SDK cannot meet the entry: it does not speak the revision the server gives it at.',
 };
+
+/** What a cell says, before the legend of remedies. */
+export const cellLegend =
+  'Each cell says what callTool did, whether the reply’s HTTP status and its Retry-After reached the caller ' +
+  '(— where the reply had none), and what the caller must add to react as the entry’s page says:';
+
+/** The remedies, in order, each with its label and its words. */
+export const remedies: readonly Remedy[] = ['nothing', 'read-fetch', 'check-is-error', 'timeout', 'other-sdk'];
 
 /** Each remedy in a few words, for a table cell. */
 export const remedyLabels: Readonly<Record<Remedy, string>> = {

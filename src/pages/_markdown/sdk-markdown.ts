@@ -4,11 +4,15 @@ import { sdkSurfaces } from '../../components/entry/sdk-surfaces.ts';
 import { pythonSdkFacts, pythonSdkSource } from '../../components/python-sdk-facts.ts';
 import { entryPath } from '../../components/routes.ts';
 import {
+  cellLegend,
   cellLines,
   headlineWords,
   realityByServer,
   realityHeadline,
   realityRows,
+  remedies,
+  remedyLabels,
+  remedyWords,
   sdks,
 } from '../../components/sdk-reality.ts';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
@@ -34,7 +38,8 @@ export function sdkRealityMarkdown(): string {
       ),
     ),
   );
-  return blocks(lines.join('\n'), ...tables);
+  const legend = remedies.map((remedy) => `- **${remedyLabels[remedy]}**: ${prose(remedyWords[remedy])}`);
+  return blocks(lines.join('\n'), prose(cellLegend), legend.join('\n'), ...tables);
 }
 
 /** The Python SDK's facts, with where they were read. */
