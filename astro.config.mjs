@@ -122,6 +122,7 @@ export default defineConfig({
             { label: 'Playground', link: '/playground/' },
             { label: 'Code lookup', link: '/lookup/' },
             { label: 'Use the reference client', link: '/client/' },
+            { label: 'What your SDK does', link: '/sdks/' },
             { label: 'Grade your own client', link: '/grade/' },
             { label: 'Report card', link: '/report-card/' },
             { label: 'Document your own server', link: '/catalog-format/' },
