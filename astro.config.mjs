@@ -9,8 +9,9 @@ import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
 import { prebuiltEntryIndex } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
-import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
-import { site } from './src/site.ts';
+import { contentSecurityPolicy } from './src/content-security-policy.mjs';
+import { deployIntegration } from './src/deploy/integration.ts';
+import { hasRepository, hasSiteUrl, site } from './src/site.ts';
 import { addBuildCatalogs } from './src/build/catalog-folder.ts';
 
 // Catalogs given as data (`catalogs/*.json`, or the folder ATLAS_CATALOGS names) join the seeds before anything reads
@@ -42,8 +43,9 @@ const browserShims = {
 };
 
 export default defineConfig({
-  // The site's URL and its repository are set in src/site.ts.
-  site: site.url,
+  // The site's URL and its repository come from ATLAS_SITE_URL and ATLAS_REPOSITORY (src/site.ts). With no URL set,
+  // the pages carry no canonical links to a placeholder, and there is no sitemap.
+  site: hasSiteUrl ? site.url : undefined,
   output: 'static',
   vite: { plugins: [browserShims, prebuiltCatalog, prebuiltEntryIndex, sharedSdkCore()] },
   trailingSlash: 'always',
@@ -53,7 +55,7 @@ export default defineConfig({
       description: 'How MCP servers fail, and how a client should react.',
       lastUpdated: false,
       pagefind: true,
-      social: [{ icon: 'github', label: 'Source code', href: site.repository }],
+      social: hasRepository ? [{ icon: 'github', label: 'Source code', href: site.repository }] : [],
       head: isDevServer
         ? []
         : [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy } }],
@@ -99,7 +101,7 @@ export default defineConfig({
     // react-dom's weight, so the playground and the storm lab keep within their budgets (README, Layout).
     preact({ compat: true }),
     mdx(),
-    headersWithPolicy,
+    deployIntegration,
     clientPackageIntegration(),
   ],
 });
