@@ -10,8 +10,9 @@ import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
 import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
-import { contentSecurityPolicy, headersWithPolicy } from './src/content-security-policy.mjs';
-import { site } from './src/site.ts';
+import { contentSecurityPolicy } from './src/content-security-policy.mjs';
+import { deployIntegration } from './src/deploy/integration.ts';
+import { hasRepository, hasSiteUrl, site } from './src/site.ts';
 import { addBuildCatalogs } from './src/build/catalog-folder.ts';
 
 // Catalogs given as data (`catalogs/*.json`, or the folder ATLAS_CATALOGS names) join the seeds before anything reads
@@ -70,8 +71,9 @@ const quietAstroDirective = {
 };
 
 export default defineConfig({
-  // The site's URL and its repository are set in src/site.ts.
-  site: site.url,
+  // The site's URL and its repository come from ATLAS_SITE_URL and ATLAS_REPOSITORY (src/site.ts). With no URL set,
+  // the pages carry no canonical links to a placeholder, and there is no sitemap.
+  site: hasSiteUrl ? site.url : undefined,
   output: 'static',
   vite: {
     plugins: [
@@ -105,7 +107,7 @@ export default defineConfig({
       pagefind: true,
       // src/pages/404.astro is the not-found page.
       disable404Route: true,
-      social: [{ icon: 'github', label: 'Source code', href: site.repository }],
+      social: hasRepository ? [{ icon: 'github', label: 'Source code', href: site.repository }] : [],
       head: isDevServer
         ? []
         : [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy } }],
@@ -150,7 +152,7 @@ export default defineConfig({
     }),
     react(),
     mdx(),
-    headersWithPolicy,
+    deployIntegration,
     clientPackageIntegration(),
   ],
 });

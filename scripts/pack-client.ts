@@ -27,7 +27,7 @@ import ts from 'typescript';
 import { clientFileUrl, clientPackage } from '../src/build/client-package.ts';
 import { catalogVersion, servers as catalogServers } from '../src/catalog/index.ts';
 import { entries } from '../src/client-data/entries.ts';
-import { site } from '../src/site.ts';
+import { hasRepository, placeholderSite, site } from '../src/site.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const clientDir = join(root, 'src/client');
@@ -143,7 +143,9 @@ function manifest(): Record<string, unknown> {
     },
     peerDependencies: { '@modelcontextprotocol/client': clientPackage.sdkRange },
     homepage: clientFileUrl(''),
-    repository: { type: 'git', url: `git+${site.repository}.git`, directory: 'src/client' },
+    ...(hasRepository
+      ? { repository: { type: 'git', url: `git+${site.repository}.git`, directory: 'src/client' } }
+      : {}),
     keywords: ['mcp', 'model-context-protocol', 'retry', 'retry-after', 'backoff', 'client'],
   };
 }
@@ -168,7 +170,9 @@ export async function packClient(outDir: string): Promise<PackedClient> {
     emitModules(packageDir);
     writeEntries(packageDir);
     writeFileSync(join(packageDir, 'package.json'), `${JSON.stringify(manifest(), null, 2)}\n`);
-    copyFileSync(join(clientDir, 'README.md'), join(packageDir, 'README.md'));
+    // The README names the site by its placeholder; the package names the address this build was given.
+    const readme = readFileSync(join(clientDir, 'README.md'), 'utf8').replaceAll(placeholderSite.url, site.url);
+    writeFileSync(join(packageDir, 'README.md'), readme);
     copyFileSync(join(clientDir, 'LICENSE'), join(packageDir, 'LICENSE'));
     const files = filesUnder(packageDir);
     // npm pack writes <name>-<version>.tgz, with fixed dates, so the same source packs to the same bytes.

@@ -1,14 +1,11 @@
 // @ts-check
 /**
  * The site's Content-Security-Policy, in one place: every page carries it as a meta tag (astro.config.mjs),
- * and the build writes it into `dist/_headers` for static hosts, with `frame-ancestors`, which only a
- * header can set. Scripts: the site's own files, and the inline scripts Starlight and Astro emit, by hash
+ * and every host the build writes for sends it as a header (src/deploy/host-policy.ts), with `frame-ancestors`,
+ * which only a header can set. Scripts: the site's own files, and the inline scripts Starlight and Astro emit, by hash
  * (the browser tests name any inline script whose hash is missing). `'wasm-unsafe-eval'` lets Pagefind
  * compile its WebAssembly; it allows no `eval` of JavaScript.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { URL } from 'node:url';
-
 /** The SHA-256 hashes of the inline scripts the built pages carry. */
 export const inlineScriptHashes = [
   // Starlight: theme provider, theme pickers, the search shortcut hint, the sidebar's scroll and
@@ -46,23 +43,3 @@ export const contentSecurityPolicy = [
 
 /** The same policy as a response header: `frame-ancestors` too, which a meta tag cannot set. */
 export const contentSecurityPolicyHeader = `${contentSecurityPolicy}; frame-ancestors 'none'`;
-
-/** What `public/_headers` holds where the build writes the policy. */
-export const policyPlaceholder = '{{CONTENT_SECURITY_POLICY}}';
-
-/**
- * An Astro integration that writes the policy into the built `_headers` (copied from `public/_headers`,
- * which holds `policyPlaceholder` in its place), so that the hashes live only in this file.
- * @type {import('astro').AstroIntegration}
- */
-export const headersWithPolicy = {
-  name: 'atlas:headers-with-policy',
-  hooks: {
-    'astro:build:done': async ({ dir }) => {
-      const file = new URL('_headers', dir);
-      const headers = await readFile(file, 'utf8');
-      if (!headers.includes(policyPlaceholder)) throw new Error(`public/_headers has no ${policyPlaceholder}.`);
-      await writeFile(file, headers.replace(policyPlaceholder, contentSecurityPolicyHeader));
-    },
-  },
-};

@@ -1,7 +1,9 @@
 /**
- * A catalog dropped into the build's folder reaches every face of the site with no code changed: a real
- * `astro build` with `ATLAS_CATALOGS` naming a folder that holds the example catalog of a fifth server, Acme Docs,
- * read back from the built files. And a bad file stops the build before it writes anything.
+ * A deploy's build, set from the environment with no code changed: a real `astro build` with `ATLAS_CATALOGS` naming
+ * a folder that holds the example catalog of a fifth server, Acme Docs, and the site's own addresses in
+ * `ATLAS_SITE_URL` and `ATLAS_REPOSITORY`, read back from the built files. The catalog reaches every face of the
+ * site; the addresses reach the canonical links, the sitemap, the install commands and the header. And a bad file
+ * stops the build before it writes anything.
  *
  * Each case is a whole build (one to three minutes on a loaded machine), so there are two, no more.
  */
@@ -12,11 +14,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CatalogInput } from '../../src/catalog/schema.ts';
+import { htmlPagesInDist, sitemapPages } from '../e2e/site-pages.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const example = join(root, 'src/examples/acme-docs.catalog.json');
 const acme = JSON.parse(readFileSync(example, 'utf8')) as CatalogInput;
 const buildTimeout = 600_000;
+const addresses = { ATLAS_SITE_URL: 'https://atlas.docs.test', ATLAS_REPOSITORY: 'https://github.com/team/atlas' };
 
 interface BuildResult {
   code: number;
@@ -29,7 +33,7 @@ function build(folder: string, outDir: string): Promise<BuildResult> {
     execFile(
       'npx',
       ['astro', 'build', '--outDir', outDir],
-      { cwd: root, env: { ...process.env, ATLAS_CATALOGS: folder }, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: root, env: { ...process.env, ...addresses, ATLAS_CATALOGS: folder }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, output: `${stdout}\n${stderr}` });
@@ -109,6 +113,31 @@ describe('a build with a catalog in its folder', () => {
     expect(llms).toContain('(/servers/acme-docs/errors.md)');
     expect(llms).toContain('(/servers/acme-docs/limits.md)');
     expect(llms).toContain('five MCP servers (Clockford, Rooms, Ichabod, Connect, Acme Docs)');
+  });
+});
+
+describe('a build with the site’s addresses in its environment', () => {
+  const read = (path: string): string => readFileSync(join(work, 'dist', path), 'utf8');
+
+  test('gives every page its canonical link, and the sitemap every page, at the site’s address', () => {
+    expect(read('levels/index.html')).toContain(`<link rel="canonical" href="${addresses.ATLAS_SITE_URL}/levels/"`);
+    const pages = sitemapPages(join(work, 'dist'));
+    expect(pages.sort()).toEqual(htmlPagesInDist(join(work, 'dist')));
+    expect(read('sitemap-0.xml')).toContain(`<loc>${addresses.ATLAS_SITE_URL}/levels/</loc>`);
+  });
+
+  test('names the site’s address in the install commands, and links the repository from the header', () => {
+    const client = read('client/index.html');
+    expect(client).toContain(`npm install ${addresses.ATLAS_SITE_URL}/client/`);
+    expect(client).toContain(`href="${addresses.ATLAS_REPOSITORY}"`);
+    expect(client).toContain(`href="${addresses.ATLAS_REPOSITORY}/tree/main/src/client"`);
+    expect(client).not.toMatch(/(?:href|src)="[^"]*\.example/);
+  });
+
+  test('writes the nginx server block and the Caddyfile beside the site, not into it', () => {
+    expect(readFileSync(join(work, 'deploy', 'nginx.conf'), 'utf8')).toContain('server {');
+    expect(readFileSync(join(work, 'deploy', 'Caddyfile'), 'utf8')).toContain('file_server');
+    expect(existsSync(join(work, 'dist', 'nginx.conf'))).toBe(false);
   });
 });
 
