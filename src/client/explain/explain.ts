@@ -35,8 +35,14 @@ function bestOf(candidates: Failure[], options: ClassifyOptions): Failure | unde
 /** The failure the reference client would see, filling a status or code an SDK printout lost from the entries. */
 function failureOf(observed: Observed, entries: readonly Entry[], options: ClassifyOptions): Failure | undefined {
   if (observed.sdk?.local) return undefined;
-  if (observed.status !== undefined)
-    return failureOfHttp(observed.status, observed.headers, observed.body ?? '', observed.message);
+  if (observed.status !== undefined) {
+    const { status, headers, body = '' } = observed;
+    const failure = failureOfHttp(status, headers, body, observed.message);
+    if (failure) return failure;
+    // A 2xx that is neither a JSON-RPC error nor a tool result is a success, unless an entry describes it (a replay).
+    const asHttp: Failure = { kind: 'http', status, body, ...(headers ? { headers } : {}) };
+    return matchEntries(asHttp, options).length > 0 ? asHttp : undefined;
+  }
   const wires = entries.flatMap((entry) => entry.wire);
   if (observed.sdk && observed.body !== undefined) {
     const statuses = [...new Set(wires.map(statusOfWire).filter((status) => status >= 400))];
