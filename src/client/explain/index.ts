@@ -4,6 +4,7 @@
  * the wait and where it came from, and what is wrong or risky in the response itself.
  */
 export { defaultMaxChars, explainResponse } from './explain.ts';
+export { formatExplanation, type LinkText } from './format.ts';
 export { expected, formLabels } from './read.ts';
 export type {
   ExplainedMatch,
