@@ -69,6 +69,7 @@ export default defineConfig({
             { label: 'Three levels, golden rules', link: '/levels/' },
             { label: 'Playground', link: '/playground/' },
             { label: 'Code lookup', link: '/lookup/' },
+            { label: 'Explain this response', link: '/explain/' },
             { label: 'Use the reference client', link: '/client/' },
             { label: 'Grade your own client', link: '/grade/' },
             { label: 'Report card', link: '/report-card/' },
