@@ -5,7 +5,14 @@
  * challenge that does not say where the resource's metadata is.
  */
 import type { Entry, Wire } from '../index.ts';
-import { legacyRange, preRenumberingCodes, reservedRange, sources, type FindingContext } from './findings.ts';
+import {
+  jsonRpcServerRange,
+  legacyRange,
+  preRenumberingCodes,
+  reservedRange,
+  sources,
+  type FindingContext,
+} from './findings.ts';
 import { parseJsonText, recordOf, rpcErrorIn } from './message.ts';
 import type { Finding } from './types.ts';
 
@@ -59,7 +66,7 @@ function reservedCode(context: FindingContext): Finding | undefined {
   return {
     id: 'reserved-code',
     severity: 'wrong',
-    message: `${code} is inside ${reservedRange.from}..${reservedRange.to}, which the specification reserves for its own errors, and no specification error uses it: a server’s own code belongs outside -32768..-32000.`,
+    message: `${code} is inside ${reservedRange.from}..${reservedRange.to}, which the specification reserves for its own errors, and no specification error uses it: a server’s own code belongs outside ${jsonRpcServerRange.from}..${jsonRpcServerRange.to}.`,
     link: sources.errorCodes,
   };
 }
