@@ -96,7 +96,7 @@ export default defineConfig(
             {
               regex: '^(?!\\./[\\w-]+\\.ts$|\\.\\./index\\.ts$)',
               message:
-                'src/client/explain/ imports only its own modules and the client\'s public surface (../index.ts): it ships in the client package.',
+                "src/client/explain/ imports only its own modules and the client's public surface (../index.ts): it ships in the client package.",
             },
           ],
         },
