@@ -123,6 +123,7 @@ export default defineConfig({
             { label: 'Three levels, golden rules', link: '/levels/' },
             { label: 'Playground', link: '/playground/' },
             { label: 'Code lookup', link: '/lookup/' },
+            { label: 'Explain this response', link: '/explain/' },
             { label: 'Use the reference client', link: '/client/' },
             { label: 'What your SDK does', link: '/sdks/' },
             { label: 'Grade your own client', link: '/grade/' },

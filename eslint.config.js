@@ -85,6 +85,24 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The explainer ships in the client package too, and builds on the client's public surface alone.
+    files: ['src/client/explain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[\\w-]+\\.ts$|\\.\\./index\\.ts$)',
+              message:
+                "src/client/explain/ imports only its own modules and the client's public surface (../index.ts): it ships in the client package.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // DESIGN.md's arrows, as rules. The catalog is data and knows no behaviour.
   restrict(['src/catalog/**/*.ts'], [catalogIsData]),
   // The mock and the client meet only on the wire; the mock knows no UI and no run.

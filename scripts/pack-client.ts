@@ -53,6 +53,13 @@ export const clientModules = (): string[] =>
     .filter((file) => file.endsWith('.ts'))
     .sort();
 
+/** The explainer's modules (`mcp-error-atlas-client/explain`), in name order. */
+export const explainModules = (): string[] =>
+  readdirSync(join(clientDir, 'explain'))
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .map((file) => `explain/${file}`);
+
 /** The client's modules as ES modules with `.d.ts` files beside them; throws with the compiler's words. */
 function emitModules(outDir: string): void {
   const options: ts.CompilerOptions = {
@@ -72,7 +79,7 @@ function emitModules(outDir: string): void {
     newLine: ts.NewLineKind.LineFeed,
   };
   const program = ts.createProgram(
-    clientModules().map((file) => join(clientDir, file)),
+    [...clientModules(), ...explainModules()].map((file) => join(clientDir, file)),
     options,
   );
   // The .js files import './x.js' (rewriteRelativeImportExtensions); the .d.ts files must too.
@@ -140,6 +147,7 @@ function manifest(): Record<string, unknown> {
     exports: {
       '.': { types: './index.d.ts', default: './index.js' },
       './entries': { types: './entries.d.ts', default: './entries.js' },
+      './explain': { types: './explain/index.d.ts', default: './explain/index.js' },
     },
     peerDependencies: { '@modelcontextprotocol/client': clientPackage.sdkRange },
     homepage: clientFileUrl(''),

@@ -13,6 +13,7 @@ export { createResilientClient } from './resilient-client.ts';
 export type { CallOptions, Hooks, ResilientClient, ResilientClientOptions, ToolCaller } from './options.ts';
 export { classify } from './classify.ts';
 export type { ClassifyOptions } from './classify.ts';
+export { matchEntries, type EntryMatch } from './classify.ts';
 export type {
   Decision,
   DecisionAction,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { clientModules, packClient, type PackedClient } from '../../scripts/pack-client.ts';
+import { clientModules, explainModules, packClient, type PackedClient } from '../../scripts/pack-client.ts';
 import { clientPackage } from '../../src/build/client-package.ts';
 import { startMockHttpServer, type MockHttpServer } from '../../src/mock/node.ts';
 
@@ -93,7 +93,7 @@ const processTimeout = 120_000;
 describe('the packed client', { timeout: processTimeout }, () => {
   test('holds an ES module and its types for every module, the entries, a README and a licence', () => {
     const files = packed.files.map((file) => file.path);
-    const modules = clientModules().map((file) => file.replace(/\.ts$/, ''));
+    const modules = [...clientModules(), ...explainModules()].map((file) => file.replace(/\.ts$/, ''));
     expect(files.sort()).toEqual(
       [
         ...modules.flatMap((module) => [`${module}.js`, `${module}.d.ts`]),
@@ -142,6 +142,19 @@ describe('the packed client', { timeout: processTimeout }, () => {
     },
     60_000,
   );
+
+  test('explains a response through mcp-error-atlas-client/explain, with the packed entries', async () => {
+    const program = `
+      import { entries } from '${clientPackage.name}/entries';
+      import { explainResponse } from '${clientPackage.name}/explain';
+      const explanation = explainResponse('HTTP/1.1 429 Too Many Requests\\nRetry-After: 4\\n\\nToo many requests. Try again later.', { entries });
+      console.log(explanation.ok ? explanation.matches[0].id + ' ' + explanation.wait.ms : explanation.problem);
+    `;
+    writeFileSync(join(scratch, 'explain.mjs'), program);
+    const { code, stdout, stderr } = await node('explain.mjs');
+    expect(code, stderr).toBe(0);
+    expect(stdout.trim()).toBe('clockford.http.rate-limited 4000');
+  });
 
   test('runs the single-file module as vendored, with no entries: the fallback', async () => {
     cpSync(packed.module, join(scratch, 'vendor', clientPackage.module));

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import * as client from '../../../src/client/index.ts';
 
 describe('the client’s public surface', () => {
-  test('is a small set of runtime names: the factory, classify, parseRetryAfter, one error and its guard, the defaults, the naive client', () => {
+  test('is a small set of runtime names: the factory, classify and matchEntries, parseRetryAfter, one error and its guard, the defaults, the naive client', () => {
     expect(Object.keys(client).sort()).toEqual(
       [
         'McpClientError',
@@ -13,6 +13,7 @@ describe('the client’s public surface', () => {
         'createResilientClient',
         'defaultRetryPolicy',
         'isMcpClientError',
+        'matchEntries',
         'parseRetryAfter',
         'showPassportPoller',
       ].sort(),

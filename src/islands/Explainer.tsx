@@ -1,0 +1,131 @@
+/**
+ * The explainer's page: a reader pastes what their client got and the page draws what the explainer
+ * module says about it. The text stays in the page: nothing is sent anywhere. The module and the
+ * catalog's entries load on the first explanation, so the page is only its form until then.
+ */
+import { useState, type FormEvent } from 'react';
+import { entryPath } from '../components/routes.ts';
+import type { Explanation, FindingLink } from '../client/explain/index.ts';
+
+type Ok = Extract<Explanation, { ok: true }>;
+
+/** Loads the module and the entries once, on first use. */
+let loading: Promise<(text: string) => Explanation> | undefined;
+function explainer(): Promise<(text: string) => Explanation> {
+  loading ??= Promise.all([import('../client/explain/index.ts'), import('../client-data/entries.ts')]).then(
+    ([{ explainResponse }, { entries }]) =>
+      (text: string) =>
+        explainResponse(text, { entries }),
+  );
+  return loading;
+}
+
+function LinkTo({ link }: { link: FindingLink }) {
+  return link.kind === 'entry' ? <a href={entryPath(link.id)}>{link.id}</a> : <a href={link.url}>{link.label}</a>;
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
+
+function Result({ explanation }: { explanation: Ok }) {
+  const { matches, decision, wait, findings, notes } = explanation;
+  return (
+    <div className="explain-result" aria-live="polite">
+      <p>
+        <strong>{explanation.summary}</strong>
+      </p>
+      {notes.length > 0 && (
+        <ul className="explain-notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {explanation.failure && (
+        <>
+          <h3>Entries it matches</h3>
+          {matches.length === 0 ? (
+            <p>None of the catalog’s entries describes it.</p>
+          ) : (
+            <ol>
+              {matches.slice(0, 5).map((match) => (
+                <li key={match.id}>
+                  <a href={entryPath(match.id)}>{match.title}</a> <code>{match.id}</code>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+      {decision && (
+        <>
+          <h3>What the reference client does</h3>
+          <p>
+            <code>{decision.action}</code>: {decision.reason}
+          </p>
+        </>
+      )}
+      {wait && (
+        <p>
+          Wait {seconds(wait.ms)}, from <code>{wait.from}</code>.
+        </p>
+      )}
+      <h3>In the response itself</h3>
+      {findings.length === 0 ? (
+        <p>Nothing wrong or risky.</p>
+      ) : (
+        <ul className="explain-findings">
+          {findings.map((finding) => (
+            <li key={finding.id} data-finding={finding.id}>
+              <strong>{finding.severity === 'wrong' ? 'Wrong' : 'Risky'}:</strong> {finding.message} See{' '}
+              <LinkTo link={finding.link} />.
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The form and what the explainer says about its text. */
+export default function Explainer({ example = '' }: { example?: string }) {
+  const [text, setText] = useState(example);
+  const [explanation, setExplanation] = useState<Explanation | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    explainer()
+      .then((explain) => setExplanation(explain(text)))
+      .catch((error: unknown) =>
+        setExplanation({
+          ok: false,
+          problem: `The explainer could not load (${String(error)}). Reload the page to try again.`,
+        }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section className="explain">
+      <form onSubmit={submit}>
+        <label htmlFor="explain-input">What your client got</label>
+        <textarea
+          id="explain-input"
+          rows={12}
+          spellcheck={false}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          placeholder={'HTTP/1.1 429 Too Many Requests\nRetry-After: 30\n\nToo many requests. Try again later.'}
+        />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Explaining…' : 'Explain'}
+        </button>
+      </form>
+      {explanation && !explanation.ok && (
+        <p role="alert" className="explain-problem">
+          {explanation.problem}
+        </p>
+      )}
+      {explanation?.ok && <Result explanation={explanation} />}
+    </section>
+  );
+}
