@@ -73,7 +73,7 @@ const quietAstroDirective = {
 export default defineConfig({
   // The site's URL and its repository come from ATLAS_SITE_URL and ATLAS_REPOSITORY (src/site.ts). With no URL set,
   // the pages carry no canonical links to a placeholder, and there is no sitemap.
-  site: hasSiteUrl ? site.url : undefined,
+  ...(hasSiteUrl ? { site: site.url } : {}),
   output: 'static',
   vite: {
     plugins: [

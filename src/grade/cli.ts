@@ -75,8 +75,18 @@ function listScenarios(io: CliIo): void {
   }
 }
 
-/** Runs the command line; returns the exit code. */
-export async function gradeCli(args: string[], io: CliIo): Promise<number> {
+/** What a command line asks the grader to do. */
+interface GradePlan {
+  command: string;
+  scenarios: ScenarioId[];
+  /** Text as it goes (the default), or one Markdown report at the end. */
+  text: boolean;
+  baseline: ExpectedFailure[] | undefined;
+  out: string | undefined;
+}
+
+/** The command line as a plan, or the exit code it ends with: 0 for --help and --list, 2 for a usage error. */
+async function planOf(args: string[], io: CliIo): Promise<GradePlan | number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -138,27 +148,18 @@ export async function gradeCli(args: string[], io: CliIo): Promise<number> {
   }
   // With --catalog, the scenarios are the given servers' own, unless the command line picks others.
   const fromData = values.scenario || values.suite || dataServers.length === 0 ? undefined : dataScenarioIds();
-  const chosen: ScenarioId[] = values.scenario ?? fromData ?? scenariosOf(suite);
-  const text = format === 'text';
-  if (text) {
-    io.out(`Grading: ${values.command}`);
-    io.out(
-      `${chosen.length} scenario${chosen.length === 1 ? '' : 's'}; each on a fresh mock, on a free loopback port.\n`,
-    );
-  }
-  const results = await grade({
-    command: values.command,
-    scenarios: chosen,
-    onScenario: (result) => {
-      if (text) io.out(`${scenarioLines(result).join('\n')}\n`);
-    },
-  });
+  const scenarios: ScenarioId[] = values.scenario ?? fromData ?? scenariosOf(suite);
+  return { command: values.command, scenarios, text: format === 'text', baseline, out: values.out };
+}
+
+/** Prints the tally (and the baseline's verdict) or the Markdown report, writes the files; returns the exit code. */
+async function finish(plan: GradePlan, results: Awaited<ReturnType<typeof grade>>, io: CliIo): Promise<number> {
   const all = results.flatMap((result) => result.checks);
   const generatedAt = new Date();
   const checkObjects = all.map((check) => toConformanceCheck(check, generatedAt));
-  const verdict = baseline ? compareBaseline(checkObjects, baseline) : undefined;
-  const markdown = reportMarkdown({ command: values.command, results, baseline: verdict });
-  if (text) {
+  const verdict = plan.baseline ? compareBaseline(checkObjects, plan.baseline) : undefined;
+  const markdown = reportMarkdown({ command: plan.command, results, baseline: verdict });
+  if (plan.text) {
     io.out(tally(all));
     if (verdict) {
       for (const line of verdict.expected) io.out(`  ~ expected: ${line}`);
@@ -169,14 +170,34 @@ export async function gradeCli(args: string[], io: CliIo): Promise<number> {
   } else {
     io.out(markdown);
   }
-  if (values.out) {
-    await mkdir(values.out, { recursive: true });
-    await writeFile(join(values.out, 'checks.json'), `${JSON.stringify(checkObjects, null, 2)}\n`);
-    await writeFile(join(values.out, 'report.html'), reportHtml({ command: values.command, results, generatedAt }));
-    await writeFile(join(values.out, 'report.md'), markdown);
-    if (text)
-      io.out(`Wrote ${['checks.json', 'report.html', 'report.md'].map((file) => join(values.out!, file)).join(', ')}.`);
+  if (plan.out) {
+    const out = plan.out;
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, 'checks.json'), `${JSON.stringify(checkObjects, null, 2)}\n`);
+    await writeFile(join(out, 'report.html'), reportHtml({ command: plan.command, results, generatedAt }));
+    await writeFile(join(out, 'report.md'), markdown);
+    if (plan.text)
+      io.out(`Wrote ${['checks.json', 'report.html', 'report.md'].map((file) => join(out, file)).join(', ')}.`);
   }
   if (verdict) return verdict.exitCode;
   return all.some((check) => check.status === 'fail') ? 1 : 0;
+}
+
+/** Runs the command line; returns the exit code. */
+export async function gradeCli(args: string[], io: CliIo): Promise<number> {
+  const plan = await planOf(args, io);
+  if (typeof plan === 'number') return plan;
+  const count = plan.scenarios.length;
+  if (plan.text) {
+    io.out(`Grading: ${plan.command}`);
+    io.out(`${count} scenario${count === 1 ? '' : 's'}; each on a fresh mock, on a free loopback port.\n`);
+  }
+  const results = await grade({
+    command: plan.command,
+    scenarios: plan.scenarios,
+    onScenario: (result) => {
+      if (plan.text) io.out(`${scenarioLines(result).join('\n')}\n`);
+    },
+  });
+  return finish(plan, results, io);
 }

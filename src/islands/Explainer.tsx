@@ -111,7 +111,7 @@ export default function Explainer({ example = '' }: { example?: string }) {
         <textarea
           id="explain-input"
           rows={12}
-          spellcheck={false}
+          spellCheck={false}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           placeholder={'HTTP/1.1 429 Too Many Requests\nRetry-After: 30\n\nToo many requests. Try again later.'}

@@ -172,7 +172,9 @@ describe('classify with no entries: the fallback', () => {
   test('backs off with full jitter on a 429 or a 503 that names no wait', () => {
     const decision = classifyWith(http(503, ''), { attempt: 1, random: () => 0.5 });
     expect(decision).toMatchObject({ action: 'backoff', waitMs: 1000, waitFrom: 'backoff', local: true });
-    expect(decision.reason).toBe('HTTP 503 (no entry; no JSON-RPC body: a local error) → no wait named → full jitter: wait 1 s (of up to 2 s)');
+    expect(decision.reason).toBe(
+      'HTTP 503 (no entry; no JSON-RPC body: a local error) → no wait named → full jitter: wait 1 s (of up to 2 s)',
+    );
   });
 
   test('repeats nothing else, whatever it names', () => {

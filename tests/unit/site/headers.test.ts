@@ -69,7 +69,7 @@ describe('the nginx server block', () => {
   });
 
   test('sets a rule’s Content-Type as the location’s only type, not as a second header', () => {
-    const markdown = locations.find(([, line]) => line.includes('.md'))![2];
+    const markdown = locations.find(([, line]) => line?.includes('.md'))![2];
     expect(markdown).toContain('types { } default_type "text/markdown; charset=utf-8";');
     expect(block).not.toContain('add_header Content-Type');
   });
