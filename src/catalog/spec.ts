@@ -1295,7 +1295,7 @@ export const specEntries = [
       revisions:
         'A proposal belongs to no revision yet; it is shown against 2026-07-28, the newest the Atlas knows, whose reserved sub-range it takes its code from.',
       reaction:
-        'SEP-3304 says to wait `retryAfterMs`; the reference client does not read `retryAfterMs` yet, so the catalog names a backoff (the draft’s class: retry-after-delay).',
+        'SEP-3304 says to wait `retryAfterMs`. Until it is accepted the catalog has no wait source for it, so it names a backoff (the draft’s class: retry-after-delay); the reference client takes `retryAfterMs` as that backoff’s wait, as the proposal asks.',
     },
   },
 ] as const satisfies readonly ErrorEntryInput[];

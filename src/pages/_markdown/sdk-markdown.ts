@@ -33,7 +33,7 @@ export function sdkRealityMarkdown(): string {
         own.map((row) => [
           `[${prose(row.entry.title)}](${entryPath(row.entry.id)}) ${codeSpan(row.entry.id)}`,
           prose(describeReaction(row.entry.reaction)),
-          ...sdks.map((sdk) => cellLines(row.cells[sdk]).map(prose).join('<br>')),
+          ...sdks.map((sdk) => cellLines(row.cells[sdk]).map(prose).join('; ')),
         ]),
       ),
     ),
