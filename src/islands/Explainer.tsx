@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { entryPath } from '../components/routes.ts';
 import type { Explanation, FindingLink } from '../client/explain/index.ts';
+import './explainer.css';
 
 type Ok = Extract<Explanation, { ok: true }>;
 
