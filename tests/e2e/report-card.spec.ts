@@ -57,7 +57,7 @@ test('/grade/ shows the scoreboard from the runs, linking each report', async ({
       expect((await request.get(href!)).status(), href!).toBe(200);
     }
   }
-  await expect(page.locator('#add-to-sdk-v2 + ul')).toContainText('honours-named-wait');
+  await expect(page.locator('#add-to-sdk-v2 ~ ul').first()).toContainText('honours-named-wait');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -72,10 +72,15 @@ function foldRepeats(exchanges: WireExchange[]): string {
   return html.join('\n');
 }
 
+/** What a client printed on one stream, cut to 8000 characters, with no trailing spaces (which an SDK's error lines end in). */
+function printed(text: string, stream: 'stdout' | 'stderr'): string {
+  return escape(cut(text, 8000).replace(/[ \t]+$/gm, '') || `(nothing on ${stream})`);
+}
+
 function runHtml(run: RunRecord): string {
   const notes = run.notes.map((note) => `<li>${atClock(note.at, note.before)}: ${escape(note.text)}</li>`).join('');
   const output = run.exit
-    ? `<details><summary>What the client printed</summary><pre>${escape(cut(run.exit.stdout, 8000) || '(nothing on stdout)')}</pre><pre>${escape(cut(run.exit.stderr, 8000) || '(nothing on stderr)')}</pre></details>`
+    ? `<details><summary>What the client printed</summary><pre>${printed(run.exit.stdout, 'stdout')}</pre><pre>${printed(run.exit.stderr, 'stderr')}</pre></details>`
     : '';
   return `<h4>Run ${run.run}: ${escape(run.verdict.says)}</h4>
 ${notes ? `<p class="muted">The scene:</p><ul>${notes}</ul>` : ''}
