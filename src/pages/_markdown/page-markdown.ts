@@ -23,7 +23,7 @@ import {
   clientSourceMarkdown,
 } from './client-markdown.ts';
 import { gradeScenariosMarkdown, scoreboardMarkdown } from './grade-markdown.ts';
-import { pythonSdkFactsMarkdown, sdkRealityMarkdown } from './sdk-markdown.ts';
+import { pythonSdkFactsMarkdown, sdkRealityMarkdown, sdkRemedyMarkdown } from './sdk-markdown.ts';
 import { blocks, codeSpan, prose } from './markdown-text.ts';
 import { mdxToMarkdown, type ComponentRenderer, type ResolvedProps } from './mdx-to-markdown.ts';
 import { htmlPath, markdownPath } from './paths.ts';
@@ -81,6 +81,7 @@ export const componentRenderers: Readonly<Record<string, ComponentRenderer>> = {
   Scoreboard: () => scoreboardMarkdown(),
   SdkReality: () => sdkRealityMarkdown(),
   PythonSdkFacts: () => pythonSdkFactsMarkdown(),
+  SdkRemedy: () => sdkRemedyMarkdown(fenced),
   Card: (props, children) => blocks(`**${text(props, 'title')}**`, children),
   TabItem: (props, children) => blocks(`**${text(props, 'label')}**`, children),
   LinkCard: (props) =>

@@ -15,6 +15,7 @@ import {
   remedyWords,
   sdks,
 } from '../../components/sdk-reality.ts';
+import keepRefusals from '../../examples/keep-refusals.ts?raw';
 import { blocks, codeSpan, prose, table } from './markdown-text.ts';
 
 /** The headline and a table per server. */
@@ -50,4 +51,9 @@ export function pythonSdkFactsMarkdown(): string {
     `Read from [${source.file}](${source.repository}/blob/${source.commit}/${source.file}) at commit ` +
       `${codeSpan(source.commit.slice(0, 9))} (${source.committed}), on ${source.read}; not run against the mock.`,
   );
+}
+
+/** The one-file remedy's source, fenced. */
+export function sdkRemedyMarkdown(fence: (code: string, lang: string, title: string) => string): string {
+  return fence(keepRefusals, 'ts', 'keep-refusals.ts');
 }
