@@ -88,7 +88,7 @@ function Result({ explanation }: { explanation: Ok }) {
 }
 
 /** The form and what the explainer says about its text. */
-export default function Explainer({ example = '' }: { example?: string }) {
+export default function Explainer({ example = '', placeholder }: { example?: string; placeholder: string }) {
   const [text, setText] = useState(example);
   const [explanation, setExplanation] = useState<Explanation | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -115,7 +115,7 @@ export default function Explainer({ example = '' }: { example?: string }) {
           spellCheck={false}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          placeholder={'HTTP/1.1 429 Too Many Requests\nRetry-After: 30\n\nToo many requests. Try again later.'}
+          placeholder={placeholder}
         />
         <button type="submit" disabled={busy}>
           {busy ? 'Explaining…' : 'Explain'}
