@@ -14,7 +14,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { callFirstAgainError, makeFirstCall } from './call-first.ts';
 import { isWaitingAction, type Decision, type DecisionAction, type HoldPoll } from './decision.ts';
-import { abortedError, errorForDecision } from './decision-error.ts';
+import { abortedError, errorForDecision, type EndOfCall } from './decision-error.ts';
 import { isMcpClientError } from './errors.ts';
 import { failureFromError, failureFromToolResult } from './failure.ts';
 import { settleHeldCall } from './hold-poll.ts';
@@ -33,6 +33,26 @@ const hooks = {
 } as const;
 const isHookAction = (action: DecisionAction): action is keyof typeof hooks => action in hooks;
 
+/** What every attempt of one call shares. */
+interface Attempts {
+  setup: ClientSetup;
+  client: ToolCaller;
+  call: CallToolRequest['params'];
+  requestOptions: CallToolRequestOptions;
+  signal: AbortSignal | undefined;
+  /** The one-time repeats made so far. */
+  repeated: Set<DecisionAction>;
+}
+
+/** What one attempt's call came back with: a result, or what it threw. */
+interface Sent {
+  result: CallToolResult | undefined;
+  thrown: unknown;
+}
+
+/** Reports a decision of this attempt (and a poll of its held call) to the setup's listener. */
+type Report = (decision: Decision, poll?: HoldPoll) => void;
+
 /**
  * Calls a tool through `client` and carries out what the entries say about every failure. Returns
  * the result on success (a replayed write counts as success); otherwise throws an `McpClientError`
@@ -47,95 +67,133 @@ export async function callTool(
   params: CallToolRequest['params'],
   options: CallOptions = {},
 ): Promise<CallToolResult> {
-  const { strategy } = setup;
-  const { policy } = strategy;
   const call = withIdempotencyKey(params, options.idempotencyKey);
   const write = options.write ?? options.idempotencyKey !== undefined;
   const signal = signalOf(options.signal, setup.signal);
-  // The SDK's timeout covers a call's every wait in the fetch: give it room for them.
-  const timeout =
-    options.requestOptions?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC + (policy.maxAttempts - 1) * policy.maxWaitMs;
-  const requestOptions: CallToolRequestOptions = { ...options.requestOptions, timeout, ...(signal ? { signal } : {}) };
-  const repeated = new Set<DecisionAction>();
+  const requestOptions = requestOptionsFor(setup, options, signal);
+  const attempts: Attempts = { setup, client, call, requestOptions, signal, repeated: new Set<DecisionAction>() };
 
   // One attempt; the strategy's loop repeats it (it also passes the quiet gate, which holds a client on another
   // transport, stdio, that has no fetch).
-  const attemptOnce = async (attempt: number): Promise<AttemptOutcome<CallToolResult>> => {
-    throwIfAborted(signal);
-    const since = setup.handedOn.mark();
-    let result: CallToolResult | undefined;
-    let thrown: unknown;
-    try {
-      result = await client.callTool(call, requestOptions);
-    } catch (error) {
-      if (signal?.aborted) throw abortedError(signal.reason);
-      if (isMcpClientError(error, 'aborted')) throw error;
-      thrown = error;
-    }
-    const revision = client.getNegotiatedProtocolVersion?.();
-    const report = (decision: Decision, poll?: HoldPoll): void =>
-      setup.report({ decision, layer: 'tool', attempt, tool: call.name, ...(poll ? { poll } : {}) });
-    if (result && !result.isError) {
-      const decision = strategy.decide(failureFromToolResult(result), revision, attempt);
-      if (decision.action === 'replay-ok') report(decision);
-      return { kind: 'done', value: result, succeeded: true };
-    }
-    const end = { result, cause: thrown, attempts: attempt };
-    // The fetch decided (and reported) what it ended the call with; it has spent that failure's attempts too.
-    if (isMcpClientError(thrown) && thrown.decision && isWaitingAction(thrown.decision.action)) throw thrown;
-    let decision: Decision;
-    if (isMcpClientError(thrown) && thrown.decision) {
-      decision = thrown.decision;
-    } else {
-      const failure = result ? failureFromToolResult(result) : failureFromError(thrown);
-      const handedOn = failure ? setup.handedOn.take(failure, since) : undefined;
-      // Not a failure the entries describe: a failed fetch backs off, and anything else is rethrown as it is.
-      decision =
-        handedOn ?? (failure ? strategy.decide(failure, revision, attempt) : strategy.decideThrown(thrown, attempt));
-      if (!handedOn) report(decision);
-    }
-    if (decision.action === 'replay-ok' || decision.action === 'not-an-error') {
-      if (result) return { kind: 'done', value: result, succeeded: false };
-      throw errorForDecision(decision, end);
-    }
-    if (isWaitingAction(decision.action)) return { kind: 'retry', decision, end };
-    if (isHookAction(decision.action)) {
-      const hook = setup.hooks[hooks[decision.action]];
-      if (!hook || repeated.has(decision.action)) throw errorForDecision(decision, end);
-      repeated.add(decision.action);
-      await hook(decision);
-      return { kind: 'repeat' };
-    }
-    if (decision.action === 'call-first') {
-      // Made once: a repeat that meets the same answer ends the call.
-      if (repeated.has('call-first')) throw callFirstAgainError(decision, end);
-      repeated.add('call-first');
-      await makeFirstCall(client, decision, call, {
-        onCallFirst: setup.hooks.onCallFirst,
-        callFirstArguments: setup.hooks.callFirstArguments,
-        requestOptions,
-        end,
-      });
-      return { kind: 'repeat' };
-    }
-    if (decision.action === 'await-human') {
-      await settleHeldCall(decision, setup.hooks.pollHold, {
-        policy,
-        sleep: strategy.sleep,
-        now: strategy.now,
-        repeated: repeated.has('await-human'),
-        end,
-        ...(signal ? { signal } : {}),
-        onPoll: (poll) => report(decision, poll),
-      });
-      repeated.add('await-human');
-      return { kind: 'repeat' };
-    }
-    throw errorForDecision(decision, end);
-  };
-
-  return strategy.run(attemptOnce, {
+  return setup.strategy.run((attempt) => attemptOnce(attempts, attempt), {
     signal,
     unsafeWrite: write && !options.idempotencyKey ? call.name : undefined,
   });
+}
+
+/** The SDK's request options for the call, with the signal and a timeout that has room for the fetch's waits. */
+function requestOptionsFor(
+  setup: ClientSetup,
+  options: CallOptions,
+  signal: AbortSignal | undefined,
+): CallToolRequestOptions {
+  const { policy } = setup.strategy;
+  // The SDK's timeout covers a call's every wait in the fetch: give it room for them.
+  const timeout =
+    options.requestOptions?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC + (policy.maxAttempts - 1) * policy.maxWaitMs;
+  return { ...options.requestOptions, timeout, ...(signal ? { signal } : {}) };
+}
+
+/** One attempt: makes the call, decides on its failure, and carries that decision out. */
+async function attemptOnce(attempts: Attempts, attempt: number): Promise<AttemptOutcome<CallToolResult>> {
+  const { setup, client, call, signal } = attempts;
+  throwIfAborted(signal);
+  const since = setup.handedOn.mark();
+  const sent = await sendCall(attempts);
+  const { result, thrown } = sent;
+  const revision = client.getNegotiatedProtocolVersion?.();
+  const report: Report = (decision, poll) =>
+    setup.report({ decision, layer: 'tool', attempt, tool: call.name, ...(poll ? { poll } : {}) });
+  if (result && !result.isError) {
+    const decision = setup.strategy.decide(failureFromToolResult(result), revision, attempt);
+    if (decision.action === 'replay-ok') report(decision);
+    return { kind: 'done', value: result, succeeded: true };
+  }
+  const end: EndOfCall = { result, cause: thrown, attempts: attempt };
+  // The fetch decided (and reported) what it ended the call with; it has spent that failure's attempts too.
+  if (isMcpClientError(thrown) && thrown.decision && isWaitingAction(thrown.decision.action)) throw thrown;
+  const decision = decideOnFailure(setup, sent, { since, revision, attempt }, report);
+  return carryOut(attempts, decision, end, report);
+}
+
+/** Makes the call once; an abort ends it, and any other failure is kept for deciding on. */
+async function sendCall({ client, call, requestOptions, signal }: Attempts): Promise<Sent> {
+  try {
+    return { result: await client.callTool(call, requestOptions), thrown: undefined };
+  } catch (error) {
+    if (signal?.aborted) throw abortedError(signal.reason);
+    if (isMcpClientError(error, 'aborted')) throw error;
+    return { result: undefined, thrown: error };
+  }
+}
+
+/**
+ * The decision on a failed attempt: the one the fetch threw, else the one it handed on for this failure, else the
+ * strategy's own (reported here; a handed-on one the fetch reported already).
+ */
+function decideOnFailure(
+  setup: ClientSetup,
+  { result, thrown }: Sent,
+  at: { since: number; revision: string | undefined; attempt: number },
+  report: Report,
+): Decision {
+  if (isMcpClientError(thrown) && thrown.decision) return thrown.decision;
+  const { strategy } = setup;
+  const failure = result ? failureFromToolResult(result) : failureFromError(thrown);
+  const handedOn = failure ? setup.handedOn.take(failure, at.since) : undefined;
+  // Not a failure the entries describe: a failed fetch backs off, and anything else is rethrown as it is.
+  const decision =
+    handedOn ??
+    (failure ? strategy.decide(failure, at.revision, at.attempt) : strategy.decideThrown(thrown, at.attempt));
+  if (!handedOn) report(decision);
+  return decision;
+}
+
+/** Carries out a failed attempt's decision: ends the call, waits and repeats it, or repeats it once after a hook. */
+async function carryOut(
+  attempts: Attempts,
+  decision: Decision,
+  end: EndOfCall,
+  report: Report,
+): Promise<AttemptOutcome<CallToolResult>> {
+  const { setup, client, call, requestOptions, signal, repeated } = attempts;
+  const { strategy } = setup;
+  if (decision.action === 'replay-ok' || decision.action === 'not-an-error') {
+    if (end.result) return { kind: 'done', value: end.result, succeeded: false };
+    throw errorForDecision(decision, end);
+  }
+  if (isWaitingAction(decision.action)) return { kind: 'retry', decision, end };
+  if (isHookAction(decision.action)) {
+    const hook = setup.hooks[hooks[decision.action]];
+    if (!hook || repeated.has(decision.action)) throw errorForDecision(decision, end);
+    repeated.add(decision.action);
+    await hook(decision);
+    return { kind: 'repeat' };
+  }
+  if (decision.action === 'call-first') {
+    // Made once: a repeat that meets the same answer ends the call.
+    if (repeated.has('call-first')) throw callFirstAgainError(decision, end);
+    repeated.add('call-first');
+    await makeFirstCall(client, decision, call, {
+      onCallFirst: setup.hooks.onCallFirst,
+      callFirstArguments: setup.hooks.callFirstArguments,
+      requestOptions,
+      end,
+    });
+    return { kind: 'repeat' };
+  }
+  if (decision.action === 'await-human') {
+    await settleHeldCall(decision, setup.hooks.pollHold, {
+      policy: strategy.policy,
+      sleep: strategy.sleep,
+      now: strategy.now,
+      repeated: repeated.has('await-human'),
+      end,
+      ...(signal ? { signal } : {}),
+      onPoll: (poll) => report(decision, poll),
+    });
+    repeated.add('await-human');
+    return { kind: 'repeat' };
+  }
+  throw errorForDecision(decision, end);
 }
