@@ -8,9 +8,9 @@ import { constants } from 'node:os';
 import { clientEnvironment, type AtlasContext } from './atlas-context.ts';
 import { startClient, type ClientExit, type ClientProcess } from './client-process.ts';
 import { GradeClock } from './grade-clock.ts';
-import { createScene } from './scene.ts';
+import { createScene, type Scene } from './scene.ts';
 import type { GradeScenario, RunRecord, Verdict } from './scenario.ts';
-import { startWireServer } from './wire-server.ts';
+import { startWireServer, type WireServer } from './wire-server.ts';
 
 /** Limits every run keeps to, whatever the client does. */
 export interface RunLimits {
@@ -45,6 +45,28 @@ function verdictOf(exit: ClientExit, stoppedFor: Verdict | undefined, realMs: nu
   return { kind: 'killed-by-signal', says: `ended by ${exit.signal ?? 'a signal'} after ${seconds(realMs)}` };
 }
 
+/** Why the grader stops the client, the first reason kept; and the scene's failure, if it failed. */
+class Stopping {
+  client: ClientProcess | undefined;
+  stoppedFor: Verdict | undefined;
+  sceneError: string | undefined;
+  readonly #graceMs: number | undefined;
+
+  constructor(graceMs: number | undefined) {
+    this.#graceMs = graceMs;
+  }
+
+  readonly stopFor = (verdict: Verdict): void => {
+    this.stoppedFor ??= verdict;
+    void this.client?.stop(this.#graceMs);
+  };
+
+  readonly failScene = (error: unknown): void => {
+    this.sceneError ??= `the grader could not keep up the scene: ${messageOf(error)}`;
+    this.stopFor({ kind: 'scene-failed', says: this.sceneError });
+  };
+}
+
 /** Runs `command` once against `scenario`; returns the run and the context the client was given. */
 export async function runScenario(
   id: string,
@@ -55,28 +77,9 @@ export async function runScenario(
 ): Promise<{ record: RunRecord; context: AtlasContext | undefined }> {
   const started = performance.now();
   const clock = new GradeClock();
-  const running: { client?: ClientProcess } = {};
-  let stoppedFor: Verdict | undefined;
-  const stopFor = (verdict: Verdict) => {
-    stoppedFor ??= verdict;
-    void running.client?.stop(limits.graceMs);
-  };
-  let sceneError: string | undefined;
-  const failScene = (error: unknown) => {
-    sceneError ??= `the grader could not keep up the scene: ${messageOf(error)}`;
-    stopFor({ kind: 'scene-failed', says: sceneError });
-  };
-  const wire = await startWireServer({
-    clock,
-    maxRequests: limits.maxRequests,
-    onFlood: () =>
-      stopFor({
-        kind: 'flooded',
-        says: `flooded the mock: ${limits.maxRequests} requests in ${seconds(clock.elapsedMs())}; the grader stopped it`,
-      }),
-    onSceneError: failScene,
-  });
-  const scene = createScene(wire.mock, clock, wire.origin, failScene);
+  const stopping = new Stopping(limits.graceMs);
+  const wire = await startGuardedWire(clock, limits, stopping);
+  const scene = createScene(wire.mock, clock, wire.origin, stopping.failScene);
   const finish = async (verdict: Verdict, exit?: ClientExit) => {
     scene.dispose();
     await wire.close();
@@ -95,9 +98,7 @@ export async function runScenario(
 
   let context: AtlasContext;
   try {
-    const preparation = await scenario.prepare(scene);
-    wire.hooks = preparation.hooks ?? {};
-    context = { scenario: id, server: scenario.server, revision: scenario.revision, ...preparation.context };
+    context = await setScene(id, scenario, scene, wire);
   } catch (error) {
     const says = `the grader could not set the scene: ${messageOf(error)}`;
     return { record: await finish({ kind: 'scene-failed', says }), context: undefined };
@@ -112,13 +113,49 @@ export async function runScenario(
       context,
     };
   }
-  running.client = client;
+  stopping.client = client;
+  const exit = await watchClient(client, scenario, wire, limits, stopping);
+  const verdict: Verdict = stopping.sceneError
+    ? { kind: 'scene-failed', says: stopping.sceneError }
+    : verdictOf(exit, stopping.stoppedFor, performance.now() - started);
+  return { record: await finish(verdict, exit), context };
+}
+
+/** The wire for the run, stopping a client that floods it and failing the run when a scene's hook throws. */
+function startGuardedWire(clock: GradeClock, limits: RunLimits, stopping: Stopping): Promise<WireServer> {
+  return startWireServer({
+    clock,
+    maxRequests: limits.maxRequests,
+    onFlood: () =>
+      stopping.stopFor({
+        kind: 'flooded',
+        says: `flooded the mock: ${limits.maxRequests} requests in ${seconds(clock.elapsedMs())}; the grader stopped it`,
+      }),
+    onSceneError: stopping.failScene,
+  });
+}
+
+/** Lets the scenario prepare the scene: hands its hooks to the wire, and returns the context the client is given. */
+async function setScene(id: string, scenario: GradeScenario, scene: Scene, wire: WireServer): Promise<AtlasContext> {
+  const preparation = await scenario.prepare(scene);
+  wire.hooks = preparation.hooks ?? {};
+  return { scenario: id, server: scenario.server, revision: scenario.revision, ...preparation.context };
+}
+
+/** Waits for the client to end, stopping it at the deadline or when it has not connected in time; its exit. */
+async function watchClient(
+  client: ClientProcess,
+  scenario: GradeScenario,
+  wire: WireServer,
+  limits: RunLimits,
+  stopping: Stopping,
+): Promise<ClientExit> {
   const timers: Array<ReturnType<typeof setTimeout>> = [];
   const deadlineSeconds = Math.min(scenario.deadlineSeconds ?? 20, limits.deadlineSeconds ?? Infinity);
   timers.push(
     setTimeout(
       () =>
-        stopFor({
+        stopping.stopFor({
           kind: 'timed-out',
           says: `still running at the deadline of ${deadlineSeconds} s; the grader stopped it`,
         }),
@@ -126,7 +163,7 @@ export async function runScenario(
     ),
     setTimeout(() => {
       if (wire.requestCount === 0) {
-        stopFor({ kind: 'no-connection', says: `did not connect within ${limits.connectSeconds} s` });
+        stopping.stopFor({ kind: 'no-connection', says: `did not connect within ${limits.connectSeconds} s` });
       }
     }, limits.connectSeconds * 1000),
   );
@@ -135,8 +172,5 @@ export async function runScenario(
   const exit = await client.exited;
   // Let the answers that were on their way be recorded before the port closes.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const verdict: Verdict = sceneError
-    ? { kind: 'scene-failed', says: sceneError }
-    : verdictOf(exit, stoppedFor, performance.now() - started);
-  return { record: await finish(verdict, exit), context };
+  return exit;
 }
