@@ -77,7 +77,6 @@ function headersOf(incoming: IncomingMessage): Headers {
   return headers;
 }
 
-/** Keeps the first `bodyCapBytes` of a body as it streams past. */
 /** Answers with the status and headers alone, as an intermediary that drops the body; the record keeps the body. */
 async function answerBare(response: Response, exchange: WireExchange, outgoing: ServerResponse): Promise<void> {
   const kept = keeper();
@@ -91,6 +90,7 @@ async function answerBare(response: Response, exchange: WireExchange, outgoing: 
   outgoing.end();
 }
 
+/** Keeps the first `bodyCapBytes` of a body as it streams past. */
 function keeper() {
   const chunks: Uint8Array[] = [];
   let kept = 0;
@@ -104,93 +104,37 @@ function keeper() {
   };
 }
 
+/** What the server's requests share over one run. */
+interface Serving {
+  clock: GradeClock;
+  maxRequests: number;
+  maxBodyBytes: number;
+  onFlood: () => void;
+  sceneFailed: (error: unknown) => void;
+  exchanges: WireExchange[];
+  requestCount: number;
+  // Known once the server listens: the mock needs the origin it is served on.
+  mock?: MockServers;
+  origin: string;
+  hooks: WireHooks;
+}
+
 /** Starts the mock on a free loopback port; resolves once it listens. */
 export async function startWireServer(options: WireServerOptions): Promise<WireServer> {
   const { clock } = options;
-  const maxRequests = options.maxRequests ?? 500;
-  const maxBodyBytes = options.maxBodyBytes ?? 4 * 1024 * 1024;
-  const exchanges: WireExchange[] = [];
-  let requestCount = 0;
-  // Known once the server listens: the mock needs the origin it is served on.
-  const served: { mock?: MockServers; origin: string } = { origin: '' };
-  const wire: Pick<WireServer, 'hooks'> = { hooks: {} };
-  const sceneFailed = (error: unknown) => options.onSceneError?.(error);
-
-  async function serve(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
-    requestCount += 1;
-    if (requestCount > maxRequests) {
-      if (requestCount === maxRequests + 1) options.onFlood?.();
-      outgoing.writeHead(503, { 'Content-Type': 'text/plain', Connection: 'close' });
-      outgoing.end(`The grader stopped serving this run after ${maxRequests} requests.`);
-      return;
-    }
-    clock.run();
-    const exchange: WireExchange = {
-      n: exchanges.length + 1,
-      at: clock.elapsedMs(),
-      method: incoming.method ?? 'GET',
-      path: incoming.url ?? '/',
-      requestHeaders: Object.fromEntries(headersOf(incoming)),
-      requestBody: '',
-      responseHeaders: {},
-      responseBody: '',
-    };
-    exchanges.push(exchange);
-    const body = await readBody(incoming, maxBodyBytes);
-    if (body === undefined) {
-      exchange.requestBody = `(more than ${maxBodyBytes} bytes: the grader ended the connection)`;
-      incoming.socket.destroy();
-      return;
-    }
-    exchange.requestBody = body.subarray(0, bodyCapBytes).toString('utf8');
-    const hasBody = exchange.method !== 'GET' && exchange.method !== 'HEAD';
-    const request = new Request(new URL(exchange.path, served.origin), {
-      method: exchange.method,
-      headers: headersOf(incoming),
-      ...(hasBody ? { body: new Uint8Array(body) } : {}),
-    });
-    if (wire.hooks.beforeRequest) await Promise.resolve(wire.hooks.beforeRequest(exchange)).catch(sceneFailed);
-    const response =
-      (await served.mock!.handle(request, { address: incoming.socket.remoteAddress ?? '127.0.0.1' })) ??
-      Response.json({ error: `Nothing is served at ${new URL(request.url).pathname}.` }, { status: 404 });
-    exchange.status = response.status;
-    exchange.responseHeaders = Object.fromEntries(response.headers);
-    const kept = keeper();
-    if (wire.hooks.loseAnswer?.(exchange)) {
-      // The mock finishes the work (a tool's result travels in its stream); the client never hears of it.
-      for await (const chunk of response.body ?? []) kept.keep(chunk);
-      exchange.responseBody = kept.text();
-      exchange.lost = true;
-      exchange.endAt = clock.elapsedMs();
-      incoming.socket.destroy();
-      return;
-    }
-    if (wire.hooks.dropBody?.(exchange)) {
-      await answerBare(response, exchange, outgoing);
-      exchange.endAt = clock.elapsedMs();
-      return;
-    }
-    outgoing.writeHead(response.status, exchange.responseHeaders);
-    const reader = response.body?.getReader();
-    outgoing.on('close', () => {
-      exchange.endAt ??= clock.elapsedMs();
-      exchange.responseBody = kept.text();
-      void reader?.cancel().catch(() => undefined);
-    });
-    for (;;) {
-      const next = await reader?.read().catch(() => ({ done: true as const, value: undefined }));
-      if (!next || next.done) break;
-      kept.keep(next.value);
-      outgoing.write(next.value);
-    }
-    exchange.responseBody = kept.text();
-    exchange.endAt = clock.elapsedMs();
-    outgoing.end();
-    if (wire.hooks.afterAnswer) void Promise.resolve(wire.hooks.afterAnswer(exchange)).catch(sceneFailed);
-  }
-
+  const serving: Serving = {
+    clock,
+    maxRequests: options.maxRequests ?? 500,
+    maxBodyBytes: options.maxBodyBytes ?? 4 * 1024 * 1024,
+    onFlood: () => options.onFlood?.(),
+    sceneFailed: (error: unknown) => options.onSceneError?.(error),
+    exchanges: [],
+    requestCount: 0,
+    origin: '',
+    hooks: {},
+  };
   const server = createServer((incoming, outgoing) => {
-    serve(incoming, outgoing).catch((error: unknown) => {
+    serve(serving, incoming, outgoing).catch((error: unknown) => {
       if (outgoing.headersSent) outgoing.destroy();
       else {
         outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -207,19 +151,19 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const mock = createMockServers({ origin, clock });
-  Object.assign(served, { origin, mock });
+  Object.assign(serving, { origin, mock });
   return {
     origin,
     mock,
-    exchanges,
+    exchanges: serving.exchanges,
     get requestCount() {
-      return requestCount;
+      return serving.requestCount;
     },
     get hooks() {
-      return wire.hooks;
+      return serving.hooks;
     },
     set hooks(hooks: WireHooks) {
-      wire.hooks = hooks;
+      serving.hooks = hooks;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -227,4 +171,131 @@ export async function startWireServer(options: WireServerOptions): Promise<WireS
         server.closeAllConnections();
       }),
   };
+}
+
+/** Serves one request: records it, lets the scene act, has the mock answer, and passes (or loses) the answer. */
+async function serve(serving: Serving, incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  const { clock, maxBodyBytes } = serving;
+  serving.requestCount += 1;
+  if (serving.requestCount > serving.maxRequests) {
+    refuseFlood(serving, outgoing);
+    return;
+  }
+  clock.run();
+  const exchange = recordRequest(serving, incoming);
+  const body = await readBody(incoming, maxBodyBytes);
+  if (body === undefined) {
+    exchange.requestBody = `(more than ${maxBodyBytes} bytes: the grader ended the connection)`;
+    incoming.socket.destroy();
+    return;
+  }
+  exchange.requestBody = body.subarray(0, bodyCapBytes).toString('utf8');
+  const request = requestFor(serving, exchange, incoming, body);
+  if (serving.hooks.beforeRequest)
+    await Promise.resolve(serving.hooks.beforeRequest(exchange)).catch(serving.sceneFailed);
+  const response =
+    (await serving.mock!.handle(request, { address: incoming.socket.remoteAddress ?? '127.0.0.1' })) ??
+    Response.json({ error: `Nothing is served at ${new URL(request.url).pathname}.` }, { status: 404 });
+  exchange.status = response.status;
+  exchange.responseHeaders = Object.fromEntries(response.headers);
+  await answer(serving, response, exchange, incoming, outgoing);
+}
+
+/** Serves no request past `maxRequests`, and tells of the flood once. */
+function refuseFlood(serving: Serving, outgoing: ServerResponse): void {
+  const { maxRequests } = serving;
+  if (serving.requestCount === maxRequests + 1) serving.onFlood();
+  outgoing.writeHead(503, { 'Content-Type': 'text/plain', Connection: 'close' });
+  outgoing.end(`The grader stopped serving this run after ${maxRequests} requests.`);
+}
+
+/** Starts the record of a request, its body still to come. */
+function recordRequest(serving: Serving, incoming: IncomingMessage): WireExchange {
+  const { exchanges, clock } = serving;
+  const exchange: WireExchange = {
+    n: exchanges.length + 1,
+    at: clock.elapsedMs(),
+    method: incoming.method ?? 'GET',
+    path: incoming.url ?? '/',
+    requestHeaders: Object.fromEntries(headersOf(incoming)),
+    requestBody: '',
+    responseHeaders: {},
+    responseBody: '',
+  };
+  exchanges.push(exchange);
+  return exchange;
+}
+
+/** The fetch request the mock handles, on the origin it is served on. */
+function requestFor(serving: Serving, exchange: WireExchange, incoming: IncomingMessage, body: Buffer): Request {
+  const hasBody = exchange.method !== 'GET' && exchange.method !== 'HEAD';
+  return new Request(new URL(exchange.path, serving.origin), {
+    method: exchange.method,
+    headers: headersOf(incoming),
+    ...(hasBody ? { body: new Uint8Array(body) } : {}),
+  });
+}
+
+/** Passes the mock's answer to the client, unless the scene loses it or drops its body. */
+async function answer(
+  serving: Serving,
+  response: Response,
+  exchange: WireExchange,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+): Promise<void> {
+  // The scene may change its hooks while a request is served: each is read when it is needed.
+  const { clock } = serving;
+  if (serving.hooks.loseAnswer?.(exchange)) {
+    await loseAnswer(response, exchange, incoming, clock);
+    return;
+  }
+  if (serving.hooks.dropBody?.(exchange)) {
+    await answerBare(response, exchange, outgoing);
+    exchange.endAt = clock.elapsedMs();
+    return;
+  }
+  await streamAnswer(response, exchange, outgoing, clock);
+  if (serving.hooks.afterAnswer) void Promise.resolve(serving.hooks.afterAnswer(exchange)).catch(serving.sceneFailed);
+}
+
+/** The mock finishes the work (a tool's result travels in its stream); the client never hears of it. */
+async function loseAnswer(
+  response: Response,
+  exchange: WireExchange,
+  incoming: IncomingMessage,
+  clock: GradeClock,
+): Promise<void> {
+  const kept = keeper();
+  for await (const chunk of response.body ?? []) kept.keep(chunk);
+  exchange.responseBody = kept.text();
+  exchange.lost = true;
+  exchange.endAt = clock.elapsedMs();
+  incoming.socket.destroy();
+}
+
+/** Streams the answer to the client as the mock writes it, recording its body until the client goes. */
+async function streamAnswer(
+  response: Response,
+  exchange: WireExchange,
+  outgoing: ServerResponse,
+  clock: GradeClock,
+): Promise<void> {
+  const kept = keeper();
+  outgoing.writeHead(response.status, exchange.responseHeaders);
+  const reader = response.body?.getReader();
+  outgoing.on('close', () => {
+    exchange.endAt ??= clock.elapsedMs();
+    exchange.responseBody = kept.text();
+    void reader?.cancel().catch(() => undefined);
+  });
+  for (;;) {
+    const next = await reader?.read().catch(() => ({ done: true as const, value: undefined }));
+    if (!next || next.done) break;
+    kept.keep(next.value);
+    outgoing.write(next.value);
+  }
+  exchange.responseBody = kept.text();
+  exchange.endAt = clock.elapsedMs();
+  outgoing.end();
 }
