@@ -100,67 +100,24 @@ async function refuseOutright(
   outgoing.end(body);
 }
 
+/** The mock being served and the origin it is served on: both are set again once the port `0` picked is known. */
+interface Served {
+  origin: string;
+  mock: MockServers;
+}
+
+type RequestListener = ReturnType<typeof getRequestListener>;
+
 /** Starts the mock on `host:port` (`port: 0` picks a free one); resolves once it listens. */
 export async function startMockHttpServer(options: MockHttpServerOptions): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const timeouts = { ...defaultTimeouts, ...options.timeouts };
   const lingerMs = Math.min(1000, timeouts.requestMs / 2);
-  let origin = `http://${host}:${options.port}`;
+  const origin = `http://${host}:${options.port}`;
   // The admin API can move this clock ahead (POST /__mock/clock), so a client's waits can be tested without waiting.
   const clock = new AdjustableClock(options.clock);
-  const build = () => createMockServers({ origin, clock });
-  let mock = build();
-
-  /** Answers a request whose raw target passed `checkRequestTarget`. */
-  async function answer(forwarded: Request, incoming: IncomingMessage): Promise<Response> {
-    const { pathname } = new URL(forwarded.url);
-    if (pathname === adminPrefix.slice(0, -1) || pathname.startsWith(adminPrefix)) {
-      const admitted = await admitAdmin(forwarded, { origin, adminToken: options.adminToken });
-      if (admitted instanceof Response) return admitted;
-      return (await handleAdmin(admitted, mock)) ?? problem(404, `No admin route ${pathname}.`);
-    }
-    const address = incoming.socket.remoteAddress ?? '127.0.0.1';
-    return (
-      (await mock.handle(forwarded, { address })) ??
-      problem(404, `Nothing is served at ${pathname}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`)
-    );
-  }
-
-  const listener = getRequestListener(
-    async (request, env) => {
-      const incoming = env.incoming as IncomingMessage;
-      const target = checkRequestTarget(incoming.url ?? '/');
-      if (!target.ok) return problem(400, target.problem);
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      const forwarded = new Request(new URL(target.pathAndQuery, origin), {
-        method: request.method,
-        headers: headersOf(incoming),
-        body: hasBody ? request.body : null,
-        signal: request.signal,
-        ...(hasBody ? { duplex: 'half' } : {}),
-      });
-      const response = withoutHopByHop(await answer(forwarded, incoming));
-      if (!(await settleBody(incoming, forwarded.body, lingerMs))) response.headers.set('Connection', 'close');
-      return response;
-    },
-    {
-      overrideGlobalObjects: false,
-      hostname: `${host}:${options.port}`,
-      errorHandler(error) {
-        // The connection closes after these answers: the rest of the request, if any, was never read.
-        const close = { Connection: 'close' };
-        if (error instanceof RequestError) {
-          const message = `The request is not valid (${error.message}). Send a path, such as /clockford/mcp.`;
-          return problem(400, message, close);
-        }
-        // The client went away, or stalled until Node's request timeout ended the body: nobody to answer.
-        if (clientWentAway(error)) return problem(400, 'The request ended before its body arrived.', close);
-        // A bug in the mock: say so without its internals, which the terminal running the mock shows.
-        console.error(error);
-        return problem(500, 'The mock failed on this request; the terminal running it shows why.', close);
-      },
-    },
-  );
+  const served: Served = { origin, mock: createMockServers({ origin, clock }) };
+  const listener = requestListener(served, options, host, lingerMs);
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -168,15 +125,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    (incoming, outgoing) => {
-      const target = checkRequestTarget(incoming.url ?? '/');
-      const method = incoming.method ?? 'GET';
-      if (!target.ok) return void refuseOutright(incoming, outgoing, 400, target.problem, lingerMs);
-      if (unservedMethods.has(method)) {
-        return void refuseOutright(incoming, outgoing, 405, `The mock does not answer ${method}.`, lingerMs);
-      }
-      void listener(incoming, outgoing);
-    },
+    (incoming, outgoing) => refuseOrListen(incoming, outgoing, listener, lingerMs),
   );
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
@@ -185,15 +134,15 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
   });
   const address = server.address();
   if (address && typeof address === 'object' && address.port !== options.port) {
-    origin = `http://${host}:${address.port}`;
-    mock = build();
+    served.origin = `http://${host}:${address.port}`;
+    served.mock = createMockServers({ origin: served.origin, clock });
   }
   return {
     server,
     get mock() {
-      return mock;
+      return served.mock;
     },
-    origin,
+    origin: served.origin,
     close: () =>
       new Promise<void>((resolve) => {
         // Keep-alive connections (a client's, or an open event stream) would hold the server open.
@@ -201,4 +150,83 @@ export async function startMockHttpServer(options: MockHttpServerOptions): Promi
         server.closeAllConnections();
       }),
   };
+}
+
+/** Refuses in plain Node a target or method the mock refuses outright; hands anything else to the listener. */
+function refuseOrListen(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  listener: RequestListener,
+  lingerMs: number,
+): void {
+  const target = checkRequestTarget(incoming.url ?? '/');
+  const method = incoming.method ?? 'GET';
+  if (!target.ok) return void refuseOutright(incoming, outgoing, 400, target.problem, lingerMs);
+  if (unservedMethods.has(method)) {
+    return void refuseOutright(incoming, outgoing, 405, `The mock does not answer ${method}.`, lingerMs);
+  }
+  void listener(incoming, outgoing);
+}
+
+/** The listener that forwards Node's request to the mock (or the admin API) and writes its answer back. */
+function requestListener(
+  served: Served,
+  options: MockHttpServerOptions,
+  host: string,
+  lingerMs: number,
+): RequestListener {
+  return getRequestListener(
+    async (request, env) => {
+      const incoming = env.incoming as IncomingMessage;
+      const target = checkRequestTarget(incoming.url ?? '/');
+      if (!target.ok) return problem(400, target.problem);
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const forwarded = new Request(new URL(target.pathAndQuery, served.origin), {
+        method: request.method,
+        headers: headersOf(incoming),
+        body: hasBody ? request.body : null,
+        signal: request.signal,
+        ...(hasBody ? { duplex: 'half' } : {}),
+      });
+      const response = withoutHopByHop(await answer(served, options, forwarded, incoming));
+      if (!(await settleBody(incoming, forwarded.body, lingerMs))) response.headers.set('Connection', 'close');
+      return response;
+    },
+    { overrideGlobalObjects: false, hostname: `${host}:${options.port}`, errorHandler: answerListenerError },
+  );
+}
+
+/** Answers a request whose raw target passed `checkRequestTarget`. */
+async function answer(
+  served: Served,
+  options: MockHttpServerOptions,
+  forwarded: Request,
+  incoming: IncomingMessage,
+): Promise<Response> {
+  const { pathname } = new URL(forwarded.url);
+  if (pathname === adminPrefix.slice(0, -1) || pathname.startsWith(adminPrefix)) {
+    const admitted = await admitAdmin(forwarded, { origin: served.origin, adminToken: options.adminToken });
+    if (admitted instanceof Response) return admitted;
+    return (await handleAdmin(admitted, served.mock)) ?? problem(404, `No admin route ${pathname}.`);
+  }
+  const address = incoming.socket.remoteAddress ?? '127.0.0.1';
+  return (
+    (await served.mock.handle(forwarded, { address })) ??
+    problem(404, `Nothing is served at ${pathname}. Try /clockford/mcp, /rooms/mcp, /ichabod/mcp or /connect/mcp.`)
+  );
+}
+
+/** What the listener answers when it fails on a request. */
+function answerListenerError(error: unknown): Response {
+  // The connection closes after these answers: the rest of the request, if any, was never read.
+  const close = { Connection: 'close' };
+  if (error instanceof RequestError) {
+    const message = `The request is not valid (${error.message}). Send a path, such as /clockford/mcp.`;
+    return problem(400, message, close);
+  }
+  // The client went away, or stalled until Node's request timeout ended the body: nobody to answer.
+  if (clientWentAway(error)) return problem(400, 'The request ended before its body arrived.', close);
+  // A bug in the mock: say so without its internals, which the terminal running the mock shows.
+  console.error(error);
+  return problem(500, 'The mock failed on this request; the terminal running it shows why.', close);
 }
