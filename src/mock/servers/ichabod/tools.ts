@@ -35,6 +35,22 @@ const roleFields = {
   apply_url: z.string().optional().describe('Where candidates apply: an http(s) URL.'),
 };
 
+/** Wraps a tool's work for one side (or both), counting it in the hourly bucket unless it is `free`. */
+type ToolOf = <Args>(
+  side: IchabodProfile['type'] | 'any',
+  name: string,
+  run: (args: Args) => CallToolResult,
+  free?: boolean,
+) => (args: Args) => CallToolResult;
+
+/** What the tools of one request work with. */
+interface Scope {
+  server: McpServer;
+  state: IchabodState;
+  profile: IchabodProfile;
+  tool: ToolOf;
+}
+
 /** Builds the server for one request of `profile`. */
 export function buildIchabodServer(
   state: IchabodState,
@@ -43,10 +59,35 @@ export function buildIchabodServer(
   credential: string | undefined,
 ): McpServer {
   const server = new McpServer({ name: 'ichabod', version: '1.0.0' });
+  const tool = toolFor(state, profile, faults, credential);
+  server.registerTool(
+    'get_rate_limits',
+    {
+      description: 'Your rate-limit bucket: limit, remaining calls and when it resets. Free.',
+      annotations: { readOnlyHint: true },
+    },
+    () => tool<undefined>('any', 'get_rate_limits', () => json(state.rateLimits(profile)), true)(undefined),
+  );
+  const scope: Scope = { server, state, profile, tool };
+  registerRoleTools(scope);
+  registerMatchTools(scope);
+  registerProfileTools(scope);
+  return server;
+}
 
-  /** Runs a tool for one side (or both), counting it in the hourly bucket unless it is `free`. */
-  const tool =
-    <Args>(side: IchabodProfile['type'] | 'any', name: string, run: (args: Args) => CallToolResult, free = false) =>
+/** The request's `tool`: a fault the scene injected answers first; then the bucket is spent and the side checked. */
+function toolFor(
+  state: IchabodState,
+  profile: IchabodProfile,
+  faults: FaultTable,
+  credential: string | undefined,
+): ToolOf {
+  return <Args>(
+      side: IchabodProfile['type'] | 'any',
+      name: string,
+      run: (args: Args) => CallToolResult,
+      free = false,
+    ) =>
     (args: Args): CallToolResult => {
       const injected = faults.take('ichabod', 'tool-call', { credential });
       if (injected) return toolResult(injected.entry, injected.values);
@@ -63,15 +104,10 @@ export function buildIchabodServer(
         throw error;
       }
     };
+}
 
-  server.registerTool(
-    'get_rate_limits',
-    {
-      description: 'Your rate-limit bucket: limit, remaining calls and when it resets. Free.',
-      annotations: { readOnlyHint: true },
-    },
-    () => tool<undefined>('any', 'get_rate_limits', () => json(state.rateLimits(profile)), true)(undefined),
-  );
+/** A Founder's roles: post, update and close one; and get a role, as either side. */
+function registerRoleTools({ server, state, profile, tool }: Scope): void {
   server.registerTool(
     'post_role',
     {
@@ -132,6 +168,10 @@ export function buildIchabodServer(
       return json({ role });
     }),
   );
+}
+
+/** Mutual matches: list them, unlock a matched seeker (Founder), and express interest in a role (Seeker). */
+function registerMatchTools({ server, state, profile, tool }: Scope): void {
   server.registerTool(
     'list_matches',
     { description: 'Your current mutual matches.', annotations: { readOnlyHint: true } },
@@ -177,6 +217,10 @@ export function buildIchabodServer(
       return json({ role_id, interested: true });
     }),
   );
+}
+
+/** A Seeker's own profile, and a Founder's balance. */
+function registerProfileTools({ server, state, profile, tool }: Scope): void {
   server.registerTool(
     'update_profile',
     {
@@ -198,5 +242,4 @@ export function buildIchabodServer(
     () =>
       tool<undefined>('founder', 'get_balance', () => json({ balance: state.credits.get(profile.id) ?? 0 }))(undefined),
   );
-  return server;
 }
