@@ -91,9 +91,30 @@ export async function handleRoomsRest(
   }
 }
 
+/** What a route's answer works with. */
+interface RestCall {
+  request: Request;
+  state: RoomsState;
+  caller: RoomsPrincipal;
+  query: URLSearchParams;
+  body: Fields;
+  slug: string;
+  id: string | undefined;
+}
+
 async function route(request: Request, path: string, state: RoomsState, origin: string): Promise<Response> {
   const caller = callerOf(request, origin);
   const query = new URL(request.url).searchParams;
+  const { at, slug, id } = routeOf(request.method, path);
+  const body = ['POST', 'PUT', 'PATCH'].includes(request.method) ? await fieldsOf(request) : {};
+  const call: RestCall = { request, state, caller, query, body, slug, id };
+  const answer = answerRoomRoute(at, call) ?? (await answerMessageRoute(at, call));
+  if (answer) return answer;
+  throw new RoomsRefusal('not_found', `No route ${request.method} /rooms/api${path}.`, 'Check the path.');
+}
+
+/** The route a request names (`POST rooms/:slug/messages`), with the slug and the id its path gives. */
+function routeOf(method: string, path: string): { at: string; slug: string; id: string | undefined } {
   const parts = path
     .split('/')
     .filter(Boolean)
@@ -103,9 +124,12 @@ async function route(request: Request, path: string, state: RoomsState, origin: 
         invalid(`The path segment "${segment}" is not valid percent-encoding.`, 'Write a "%" as %25.'),
     );
   const [collection, slug = '', sub, id, leaf] = parts;
-  const at = `${request.method} ${[collection, slug && ':slug', sub, id && ':id', leaf].filter(Boolean).join('/')}`;
-  const body = ['POST', 'PUT', 'PATCH'].includes(request.method) ? await fieldsOf(request) : {};
+  const at = `${method} ${[collection, slug && ':slug', sub, id && ':id', leaf].filter(Boolean).join('/')}`;
+  return { at, slug, id };
+}
 
+/** Answers the routes of rooms, invites, claims, the status and keys; `undefined` for any other. */
+function answerRoomRoute(at: string, { state, caller, body, slug, id }: RestCall): Response | undefined {
   switch (at) {
     case 'GET rooms':
       return Response.json({
@@ -124,6 +148,38 @@ async function route(request: Request, path: string, state: RoomsState, origin: 
       return Response.json({ ok: true });
     case 'POST rooms/:slug/invites':
       return Response.json({ invite: state.createInvite(caller, slug, number(body['uses'], 'uses')) }, { status: 201 });
+    case 'POST rooms/:slug/claims': {
+      const key = text(body, 'key');
+      return Response.json(
+        { key, ...claim(state, caller, slug, key, number(body['lease_s'], 'lease_s')) },
+        { status: 201 },
+      );
+    }
+    case 'DELETE rooms/:slug/claims/:id':
+      releaseClaim(state, caller, slug, id ?? '');
+      return Response.json({ ok: true });
+    case 'PUT status':
+      return Response.json(state.setStatus(caller, text(body, 'status'), number(body['expires_s'], 'expires_s')));
+    case 'DELETE status': {
+      const { alreadyGone } = state.clearStatus(caller);
+      return alreadyGone
+        ? httpResponse(getEntry('rooms.tool.already-applied'), {}, 'rest')
+        : Response.json({ ok: true });
+    }
+    case 'GET keys':
+      if (caller.kind === 'agent')
+        throw new RoomsRefusal('forbidden', 'Agent keys cannot use the keys endpoints.', 'Use a user key.');
+      return Response.json({ keys: [{ name: 'default', kind: caller.kind }] });
+  }
+  return undefined;
+}
+
+/** Answers the routes of a room's messages and reactions; `undefined` for any other. */
+async function answerMessageRoute(
+  at: string,
+  { request, state, caller, query, body, slug, id }: RestCall,
+): Promise<Response | undefined> {
+  switch (at) {
     case 'GET rooms/:slug/messages': {
       const messages = readMessages(
         state,
@@ -156,28 +212,6 @@ async function route(request: Request, path: string, state: RoomsState, origin: 
         ? httpResponse(getEntry('rooms.tool.already-applied'), {}, 'rest')
         : Response.json({ ok: true });
     }
-    case 'POST rooms/:slug/claims': {
-      const key = text(body, 'key');
-      return Response.json(
-        { key, ...claim(state, caller, slug, key, number(body['lease_s'], 'lease_s')) },
-        { status: 201 },
-      );
-    }
-    case 'DELETE rooms/:slug/claims/:id':
-      releaseClaim(state, caller, slug, id ?? '');
-      return Response.json({ ok: true });
-    case 'PUT status':
-      return Response.json(state.setStatus(caller, text(body, 'status'), number(body['expires_s'], 'expires_s')));
-    case 'DELETE status': {
-      const { alreadyGone } = state.clearStatus(caller);
-      return alreadyGone
-        ? httpResponse(getEntry('rooms.tool.already-applied'), {}, 'rest')
-        : Response.json({ ok: true });
-    }
-    case 'GET keys':
-      if (caller.kind === 'agent')
-        throw new RoomsRefusal('forbidden', 'Agent keys cannot use the keys endpoints.', 'Use a user key.');
-      return Response.json({ keys: [{ name: 'default', kind: caller.kind }] });
   }
-  throw new RoomsRefusal('not_found', `No route ${request.method} /rooms/api${path}.`, 'Check the path.');
+  return undefined;
 }
