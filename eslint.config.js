@@ -131,7 +131,6 @@ export default defineConfig(
   {
     files: [
       'src/mock/servers/rooms/rest.ts',
-      'src/mock/servers/rooms/tools.ts',
       'src/playground/highlight.ts',
       'src/playground/run-entry.ts',
     ],

@@ -42,12 +42,34 @@ const listMessages = (messages: MessageView[]): string =>
 const room = z.string().describe('The room slug, such as "kitchen".');
 const readOnly = { readOnlyHint: true };
 
+/** Runs a tool's work as the caller the gate found, after any fault the scene injected; a refusal is its result. */
+type Guard = <Args>(
+  handler: (caller: RoomsPrincipal, args: Args, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>,
+) => (args: Args, ctx: ServerContext) => Promise<CallToolResult>;
+
+/** What one session's tools work with. */
+interface Scope {
+  server: McpServer;
+  state: RoomsState;
+  guarded: Guard;
+  origin: string;
+}
+
 /** Builds one session's server; every tool reads and writes the shared `state`. */
 export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origin: string): McpServer {
   const server = new McpServer({ name: 'rooms', version: '1.0.0' });
+  const scope: Scope = { server, state, guarded: guardFor(faults), origin };
+  registerJoinTools(scope);
+  registerMessageTools(scope);
+  registerClaimAndStatusTools(scope);
+  registerRoomTools(scope);
+  registerRoomResource(scope);
+  return server;
+}
 
-  const guarded =
-    <Args>(
+/** The session's `guarded`, taking the faults injected for tool calls. */
+function guardFor(faults: FaultTable): Guard {
+  return <Args>(
       handler: (caller: RoomsPrincipal, args: Args, ctx: ServerContext) => CallToolResult | Promise<CallToolResult>,
     ) =>
     async (args: Args, ctx: ServerContext): Promise<CallToolResult> => {
@@ -62,7 +84,10 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origi
         throw error;
       }
     };
+}
 
+/** The rooms you have joined: list them, create one, join one. */
+function registerJoinTools({ server, state, guarded }: Scope): void {
   server.registerTool('list_rooms', { description: 'List the rooms you have joined.', annotations: readOnly }, (ctx) =>
     guarded<undefined>((caller) => {
       const rooms = state.roomsOf(caller).map(({ slug, name, topic }) => ({ slug, name, topic }));
@@ -82,6 +107,10 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origi
     },
     guarded((caller, { room: slug, invite }) => reply(`Joined ${state.joinRoom(caller, slug, invite).slug}.`)),
   );
+}
+
+/** A room's messages: send, read and wait for them, and react to one. */
+function registerMessageTools({ server, state, guarded }: Scope): void {
   server.registerTool(
     'send_message',
     {
@@ -140,6 +169,10 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origi
       return alreadyHad ? toolResult(getEntry('rooms.tool.already-applied'), { '...': text }) : reply(text);
     }),
   );
+}
+
+/** Claims on a room's work, and your status. */
+function registerClaimAndStatusTools({ server, state, guarded }: Scope): void {
   server.registerTool(
     'claim',
     {
@@ -176,6 +209,10 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origi
       return alreadyGone ? toolResult(getEntry('rooms.tool.already-applied'), { '...': text }) : reply(text);
     })(undefined, ctx),
   );
+}
+
+/** A room itself: rename it, invite to it, open a review in it. */
+function registerRoomTools({ server, state, guarded, origin }: Scope): void {
   server.registerTool(
     'rename_room',
     {
@@ -198,7 +235,6 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origi
       return reply(`Invite ${invite} to ${slug}.`, { invite });
     }),
   );
-
   server.registerTool(
     'open_review',
     {
@@ -207,7 +243,10 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origi
     },
     guarded((caller, { room: slug, repository }) => openReview(state, caller, slug, repository, origin)),
   );
+}
 
+/** Each room as a resource, `rooms://rooms/{slug}`. */
+function registerRoomResource({ server, state }: Scope): void {
   const roomTemplate = new ResourceTemplate('rooms://rooms/{slug}', {
     list: () => ({
       resources: [...state.rooms.values()].map(({ slug, name }) => ({ uri: `rooms://rooms/${slug}`, name })),
@@ -230,5 +269,4 @@ export function buildRoomsMcpServer(state: RoomsState, faults: FaultTable, origi
       return { contents: [{ uri: uri.href, mimeType: 'application/json', text }] };
     },
   );
-  return server;
 }
