@@ -44,117 +44,122 @@ const numberAt = /-?(?:0|[1-9]\d*)(?:(?:\.\d+)?(?:[eE][+-]?\d+)?)?/y;
 const literalAt = /\b(?:true|false|null)\b/y;
 const escapeAt = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
 
+/** The tokenizer as it walks the text: where it is, the lines so far, and the grammar's state. */
+interface Scan {
+  text: string;
+  at: number;
+  lines: Token[][];
+  stack: Frame[];
+  /** Inside a string (a key's or a value's) or a block comment, else undefined. */
+  open: 'key-string' | 'string' | 'comment' | undefined;
+}
+
 /** The text as lines of tokens with both themes' colours. */
 export function highlightJson(text: string): Token[][] {
-  const lines: Token[][] = [[]];
-  const push = (piece: string, colour: Colour) => {
-    const line = lines.at(-1)!;
-    const last = line.at(-1);
-    if (last && last.style === colours[colour]) last.content += piece;
-    else line.push({ content: piece, style: colours[colour] });
-  };
-  const stack: Frame[] = [];
-  /** Inside a string (a key's or a value's) or a block comment, else undefined. */
-  let open: 'key-string' | 'string' | 'comment' | undefined;
-  const sticky = (pattern: RegExp, at: number) => {
-    pattern.lastIndex = at;
-    return pattern.exec(text)?.[0];
-  };
-  let at = 0;
-  while (at < text.length) {
-    const char = text[at]!;
+  const scan: Scan = { text, at: 0, lines: [[]], stack: [], open: undefined };
+  while (scan.at < text.length) {
+    const char = text[scan.at]!;
     if (char === '\n') {
-      lines.push([]);
-      at += 1;
-      continue;
-    }
-    if (open === 'comment') {
-      const end = text.startsWith('*/', at);
-      push(end ? '*/' : char, 'comment');
-      at += end ? 2 : 1;
-      if (end) open = undefined;
-      continue;
-    }
-    if (open !== undefined) {
-      const colour: Colour = open === 'key-string' ? 'constant' : 'string';
-      if (char === '"') {
-        push(char, colour);
-        open = undefined;
-        at += 1;
-        continue;
-      }
-      if (char === '\\' && at + 1 < text.length && text[at + 1] !== '\n') {
-        const known = sticky(escapeAt, at);
-        const escape = known ?? text.slice(at, at + 2);
-        push(escape, known ? 'constant' : 'invalid');
-        at += escape.length;
-        continue;
-      }
-      push(char, colour);
-      at += 1;
-      continue;
-    }
-    const frame = stack.at(-1);
-    if (/\s/.test(char)) {
-      push(char, 'plain');
-      at += 1;
-      continue;
-    }
-    if (text.startsWith('//', at)) {
-      const end = text.indexOf('\n', at);
-      const comment = text.slice(at, end === -1 ? text.length : end);
-      push(comment, 'comment');
-      at += comment.length;
-      continue;
-    }
-    if (text.startsWith('/*', at)) {
-      push('/*', 'comment');
-      open = 'comment';
-      at += 2;
-      continue;
-    }
-    if (frame === 'key') {
-      if (char === '"') {
-        open = 'key-string';
-        push(char, 'constant');
-      } else if (char === ':') {
-        stack[stack.length - 1] = 'value';
-        push(char, 'plain');
-      } else if (char === '}') {
-        stack.pop();
-        push(char, 'plain');
-      } else push(char, 'invalid');
-      at += 1;
-      continue;
-    }
-    // A value may start here: at the top, in an array, or after a key's colon.
-    if (char === '"') {
-      open = 'string';
-      push(char, 'string');
-      at += 1;
-      continue;
-    }
-    if (char === '{' || char === '[') {
-      stack.push(char === '{' ? 'key' : 'array');
-      push(char, 'plain');
-      at += 1;
-      continue;
-    }
-    const constant = sticky(numberAt, at) || sticky(literalAt, at);
-    if (constant) {
-      push(constant, 'constant');
-      at += constant.length;
-      continue;
-    }
-    if (frame === 'array') {
-      if (char === ']') stack.pop();
-      push(char, char === ',' || char === ']' ? 'plain' : 'invalid');
-    } else if (frame === 'value') {
-      if (char === ',') stack[stack.length - 1] = 'key';
-      else if (char === '}') stack.pop();
-      push(char, char === ',' || char === '}' ? 'plain' : 'invalid');
-    } else push(char, 'plain');
-    at += 1;
+      scan.lines.push([]);
+      scan.at += 1;
+    } else if (scan.open === 'comment') inComment(scan, char);
+    else if (scan.open !== undefined) inString(scan, char);
+    else betweenStrings(scan, char);
   }
-  return lines;
+  return scan.lines;
+}
+
+/** Adds `piece` to the last line in `colour`, joining the last token when it has the same colour. */
+function push(scan: Scan, piece: string, colour: Colour): void {
+  const line = scan.lines.at(-1)!;
+  const last = line.at(-1);
+  if (last && last.style === colours[colour]) last.content += piece;
+  else line.push({ content: piece, style: colours[colour] });
+}
+
+/** Pushes `piece` and moves past it. */
+function take(scan: Scan, piece: string, colour: Colour): void {
+  push(scan, piece, colour);
+  scan.at += piece.length;
+}
+
+/** What `pattern` matches at `at`, if anything. */
+function sticky(scan: Scan, pattern: RegExp, at: number): string | undefined {
+  pattern.lastIndex = at;
+  return pattern.exec(scan.text)?.[0];
+}
+
+/** In a block comment: a character of it, or its end. */
+function inComment(scan: Scan, char: string): void {
+  const end = scan.text.startsWith('*/', scan.at);
+  take(scan, end ? '*/' : char, 'comment');
+  if (end) scan.open = undefined;
+}
+
+/** In a key's or a value's string: a character of it, an escape (known or invalid), or its closing quote. */
+function inString(scan: Scan, char: string): void {
+  const { text, at } = scan;
+  const colour: Colour = scan.open === 'key-string' ? 'constant' : 'string';
+  if (char === '"') {
+    take(scan, char, colour);
+    scan.open = undefined;
+  } else if (char === '\\' && at + 1 < text.length && text[at + 1] !== '\n') {
+    const known = sticky(scan, escapeAt, at);
+    take(scan, known ?? text.slice(at, at + 2), known ? 'constant' : 'invalid');
+  } else take(scan, char, colour);
+}
+
+/** Outside any string or comment: white space, a comment's start, or what the frame the grammar is in expects. */
+function betweenStrings(scan: Scan, char: string): void {
+  const { text, at } = scan;
+  const frame = scan.stack.at(-1);
+  if (/\s/.test(char)) take(scan, char, 'plain');
+  else if (text.startsWith('//', at)) {
+    const end = text.indexOf('\n', at);
+    take(scan, text.slice(at, end === -1 ? text.length : end), 'comment');
+  } else if (text.startsWith('/*', at)) {
+    take(scan, '/*', 'comment');
+    scan.open = 'comment';
+  } else if (frame === 'key') inKey(scan, char);
+  else atValue(scan, char, frame);
+}
+
+/** In an object before a key's colon: the key's opening quote, the colon, the object's end, or an invalid character. */
+function inKey(scan: Scan, char: string): void {
+  const { stack } = scan;
+  if (char === '"') {
+    scan.open = 'key-string';
+    take(scan, char, 'constant');
+  } else if (char === ':') {
+    stack[stack.length - 1] = 'value';
+    take(scan, char, 'plain');
+  } else if (char === '}') {
+    stack.pop();
+    take(scan, char, 'plain');
+  } else take(scan, char, 'invalid');
+}
+
+/** Where a value may start (at the top, in an array, or after a key's colon), or the punctuation after one. */
+function atValue(scan: Scan, char: string, frame: Frame | undefined): void {
+  const { stack, at } = scan;
+  if (char === '"') {
+    scan.open = 'string';
+    take(scan, char, 'string');
+    return;
+  }
+  if (char === '{' || char === '[') {
+    stack.push(char === '{' ? 'key' : 'array');
+    take(scan, char, 'plain');
+    return;
+  }
+  const constant = sticky(scan, numberAt, at) || sticky(scan, literalAt, at);
+  if (constant) take(scan, constant, 'constant');
+  else if (frame === 'array') {
+    if (char === ']') stack.pop();
+    take(scan, char, char === ',' || char === ']' ? 'plain' : 'invalid');
+  } else if (frame === 'value') {
+    if (char === ',') stack[stack.length - 1] = 'key';
+    else if (char === '}') stack.pop();
+    take(scan, char, char === ',' || char === '}' ? 'plain' : 'invalid');
+  } else take(scan, char, 'plain');
 }
