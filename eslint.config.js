@@ -131,7 +131,6 @@ export default defineConfig(
   {
     files: [
       'src/mock/servers/rooms/rest.ts',
-      'src/playground/run-entry.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

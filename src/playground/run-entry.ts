@@ -26,7 +26,7 @@ import { naiveMaxAttempts } from '../client/naive.ts';
 import type { MockServers } from '../mock/index.ts';
 import { RawMcpDriver, triggerEntry, type Exchange, type Observation, type ScenarioContext } from '../mock/index.ts';
 import { describePoll } from './describe-event.ts';
-import { handshake } from './handshake.ts';
+import { handshake, type Handshake } from './handshake.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { primedCaller, resultOf, scenarioCallParams, type FirstAnswer } from './primed-caller.ts';
 import { recordingFetch } from './recording-fetch.ts';
@@ -101,30 +101,44 @@ function statusOfError(error: unknown): OutcomeStatus {
   }
 }
 
-export async function runEntry(options: RunOptions): Promise<RunResult> {
-  const { entry, policy, mock, clock, origin } = options;
-  const events: TraceEvent[] = [];
-  const realStart = Date.now();
-  const random = seededRandom(options.seed);
-  let lastDecision: Decision | undefined;
+/**
+ * The run's timeline: its events as they happen, each decision drawn once, and the waits the client takes (on the
+ * run's clock, which may compress them).
+ */
+class Timeline {
+  readonly events: TraceEvent[] = [];
+  lastDecision: Decision | undefined;
   // A decision to wait is drawn once the client takes the wait, or marked as not taken (attempts ran out).
-  let pending: { decision: Decision; attempt: number; at: number } | undefined;
-  const push = (event: TraceEvent) => {
-    events.push(event);
-    options.onEvent?.(event);
+  #pending: { decision: Decision; attempt: number; at: number } | undefined;
+  readonly #clock: PlaygroundClock;
+  readonly #onEvent: ((event: TraceEvent) => void) | undefined;
+
+  constructor(clock: PlaygroundClock, onEvent: ((event: TraceEvent) => void) | undefined) {
+    this.#clock = clock;
+    this.#onEvent = onEvent;
+  }
+
+  readonly push = (event: TraceEvent): void => {
+    this.events.push(event);
+    this.#onEvent?.(event);
   };
-  const flush = (waited: boolean) => {
-    if (!pending) return;
-    const { decision, attempt, at } = pending;
-    pending = undefined;
-    push({ kind: 'decision', at, decision, attempt, ...(isWaitingAction(decision.action) ? { waited } : {}) });
+
+  readonly flush = (waited: boolean): void => {
+    if (!this.#pending) return;
+    const { decision, attempt, at } = this.#pending;
+    this.#pending = undefined;
+    this.push({ kind: 'decision', at, decision, attempt, ...(isWaitingAction(decision.action) ? { waited } : {}) });
   };
-  const emit = (event: TraceEvent) => {
-    flush(false);
-    push(event);
+
+  readonly emit = (event: TraceEvent): void => {
+    this.flush(false);
+    this.push(event);
   };
-  const decided = (decision: Decision, attempt: number) => {
-    lastDecision = decision;
+
+  readonly decided = (decision: Decision, attempt: number): void => {
+    this.lastDecision = decision;
+    const { events } = this;
+    const pending = this.#pending;
     // The transport hands a failure it does not wait out up to the tool-call layer, which decides the same thing
     // about it again and acts: the timeline shows that decision once.
     const previous = pending?.decision ?? events.findLast((event) => event.kind === 'decision')?.decision;
@@ -135,141 +149,61 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
       previous.entryId === decision.entryId &&
       (pending !== undefined || lastDecisionAt > sinceLastCall);
     if (repeated) return;
-    flush(false);
-    pending = { decision, attempt, at: clock.now() };
+    this.flush(false);
+    this.#pending = { decision, attempt, at: this.#clock.now() };
   };
 
-  const sceneExchange = (exchange: Exchange) => emit({ kind: 'exchange', at: clock.now(), exchange, by: 'scene' });
-  const scene = recordingFetch(options.fetch, sceneExchange);
-  let calls = 0;
-  const own = recordingFetch(options.fetch, (exchange) =>
-    emit({ kind: 'exchange', at: clock.now(), exchange, by: 'client', call: ++calls }),
-  );
-  const sleep = async (ms: number, signal?: AbortSignal) => {
-    flush(true);
+  readonly sleep = async (ms: number, signal?: AbortSignal): Promise<void> => {
+    const clock = this.#clock;
+    this.flush(true);
     const realMs = clock.realMsFor(ms);
-    push({ kind: 'wait', at: clock.now(), ms, realMs, compressed: realMs < ms, reason: lastDecision?.reason ?? '' });
+    this.push({
+      kind: 'wait',
+      at: clock.now(),
+      ms,
+      realMs,
+      compressed: realMs < ms,
+      reason: this.lastDecision?.reason ?? '',
+    });
     await clock.sleep(ms, signal);
   };
-  // The naive client's habit, said once: it repeats every refusal at once, whatever the server said. Where the
-  // server counts refused requests against the limit too, every repeat pushes the lockout further: said too.
-  const counting = limitsOf(hostOf(entry)).find((limit) => limit.breach === entry.id && limit.rate?.countsRefused);
-  let saidHabit = false;
-  const naiveRetry = (failure: string) => {
-    if (saidHabit) return;
-    saidHabit = true;
-    const worse = counting
-      ? ` ${getServer(counting.server).name} counts refused requests against "${counting.what.replaceAll('`', '')}" too, so each repeat adds to the count it must get under.`
-      : '';
-    emit({
-      kind: 'note',
-      at: clock.now(),
-      text: `Call ${calls} refused (${failure}): the naive client repeats every refusal at once, up to ${naiveAttempts} calls.${worse}`,
-    });
-  };
+}
 
-  let clientDriver: RawMcpDriver | undefined;
-  const driver = () => {
-    if (!clientDriver) throw new Error(`The scenario for ${entry.id} made no call of the client's.`);
-    return clientDriver;
+/** What the steps of one run share. */
+interface Run {
+  options: RunOptions;
+  timeline: Timeline;
+  /** The scene's requests, recorded as the scene's. */
+  scene: FetchLike;
+  /** The client's own requests, recorded and counted as its calls. */
+  own: FetchLike;
+  calls: number;
+  /** The driver the scenario made the client's call through, once it has. */
+  clientDriver: RawMcpDriver | undefined;
+}
+
+export async function runEntry(options: RunOptions): Promise<RunResult> {
+  const { entry, policy } = options;
+  const realStart = Date.now();
+  const run = startRun(options);
+  const naiveRetry = naiveRetryFor(run);
+  const driver = (): RawMcpDriver => {
+    if (!run.clientDriver) throw new Error(`The scenario for ${entry.id} made no call of the client's.`);
+    return run.clientDriver;
   };
-  const polled = (poll: HoldPoll) => emit({ kind: 'note', at: clock.now(), text: describePoll(poll) });
-  const acted = (words: string) =>
-    emit({ kind: 'note', at: clock.now(), text: `${words} The client repeats the call once.`, by: 'scene' });
-  // One reference client per server the run calls (one, in every scenario): its fetch and its tool calls share one
-  // quiet gate and one retry budget, and it tells the timeline each decision once.
-  const referenceFor = new Map<MockedServer, ResilientClient>();
-  const reference = (server: MockedServer): ResilientClient => {
-    let client = referenceFor.get(server);
-    if (!client) {
-      const callFirst = options.callFirstArguments?.(server);
-      client = createResilientClient({
-        server,
-        entries,
-        fetch: own,
-        sleep,
-        now: () => clock.now(),
-        random,
-        onDecision: ({ decision, attempt, poll }) => (poll ? polled(poll) : decided(decision, attempt)),
-        ...(options.signal ? { signal: options.signal } : {}),
-        // A person allows the held call (the scene), then the client polls the hold through its own calls.
-        pollHold: async (hold, poll) => {
-          await options.decideHold?.(hold.id, driver(), scene);
-          return showPassportPoller({
-            callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
-          })(hold, poll);
-        },
-        reinitialize: async () => {
-          driver().sessionId = undefined;
-          await driver().initialize();
-        },
-        onUnauthorized: async () => options.signIn?.(driver(), undefined, own),
-        onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, own),
-        ...(options.personActs
-          ? {
-              onPersonNeeded: async (decision: Decision) => acted(await options.personActs!(decision, driver(), scene)),
-            }
-          : {}),
-        ...(callFirst ? { callFirstArguments: callFirst } : {}),
-      });
-      referenceFor.set(server, client);
-    }
-    return client;
-  };
+  const reference = referenceClients(run, driver);
   const naiveFetch = createNaiveFetch({
-    fetch: own,
+    fetch: run.own,
     maxAttempts: naiveAttempts,
     onRetry: (_, failure) => naiveRetry(failure),
   });
   const clientFetch = (server: MockedServer): FetchLike => (policy === 'naive' ? naiveFetch : reference(server).fetch);
-  const context: ScenarioContext = {
-    origin,
-    fetch: scene,
-    driver: (server, asked) => {
-      const spoken = getServer(server).revisions;
-      const chosen = asked ?? (spoken.includes(revision) ? revision : spoken[0]!);
-      return new RawMcpDriver(scene, `${origin}/${server}/mcp`, chosen);
-    },
-    client: (driver) => {
-      clientDriver = driver.through(clientFetch(serverOfDriver(driver)));
-      return clientDriver;
-    },
-    inject: (server, entryId) => mock.faults.add({ server, entry: entryId }),
-    advance: (ms) => clock.skip(ms),
-    later: (ms, action) => clock.later(ms, action),
-  };
-
-  clock.set(runStartsAt);
-  mock.reset();
   const host = hostOf(entry);
-  // The revision asked for where the host speaks it and the entry applies to it, else the first that fits.
-  const fits = runRevisions(entry, getServer(host).revisions);
-  const revision =
-    options.revision && fits.includes(options.revision) ? options.revision : (fits[0] ?? getServer(host).revisions[0]!);
-  const connected = await handshake(host, revision, origin, scene);
-  emit({ kind: 'note', at: clock.now(), text: connected.summary, by: 'scene' });
-  mock.reset();
-
-  const finish = async (outcome: Outcome): Promise<RunResult> => {
-    emit({ kind: 'outcome', at: clock.now(), outcome });
-    await clock.settle();
-    const server = clientDriver ? serverOfDriver(clientDriver) : host;
-    return {
-      entry: entry.id,
-      policy,
-      seed: options.seed,
-      revision: clientDriver?.revision ?? revision,
-      events,
-      outcome,
-      score: scoreOf(events, {
-        server,
-        revision: clientDriver?.revision ?? revision,
-        readOnlyTools: connected.readOnlyTools,
-        endedAt: clock.now(),
-      }),
-      realMs: Date.now() - realStart,
-    };
-  };
+  const revision = revisionFor(options, host);
+  const context = scenarioContext(run, clientFetch, revision);
+  const connected = await connect(run, host, revision);
+  const finish = (outcome: Outcome): Promise<RunResult> =>
+    finishRun(run, outcome, { host, revision, readOnlyTools: connected.readOnlyTools, realStart });
 
   let first: FirstAnswer;
   try {
@@ -282,20 +216,194 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     }
     first = { thrown };
   }
-  const server = clientDriver ? serverOfDriver(clientDriver) : host;
+  const server = run.clientDriver ? serverOfDriver(run.clientDriver) : host;
   const outcome = await react(first, {
     policy,
     server,
     reference: () => reference(server),
     caller: primedCaller(first, driver),
     driver,
-    decided,
+    decided: run.timeline.decided,
     naiveRetry,
-    calls: () => calls,
+    calls: () => run.calls,
     options,
-    lastDecision: () => lastDecision,
+    lastDecision: () => run.timeline.lastDecision,
   });
   return finish(outcome);
+}
+
+/** A run's timeline and its two recorded fetches: the scene's, and the client's own, whose calls it counts. */
+function startRun(options: RunOptions): Run {
+  const { clock } = options;
+  const timeline = new Timeline(clock, options.onEvent);
+  const { emit } = timeline;
+  const sceneExchange = (exchange: Exchange) => emit({ kind: 'exchange', at: clock.now(), exchange, by: 'scene' });
+  const run: Run = {
+    options,
+    timeline,
+    scene: recordingFetch(options.fetch, sceneExchange),
+    own: recordingFetch(options.fetch, (exchange) =>
+      emit({ kind: 'exchange', at: clock.now(), exchange, by: 'client', call: ++run.calls }),
+    ),
+    calls: 0,
+    clientDriver: undefined,
+  };
+  return run;
+}
+
+/**
+ * The naive client's habit, said once: it repeats every refusal at once, whatever the server said. Where the
+ * server counts refused requests against the limit too, every repeat pushes the lockout further: said too.
+ */
+function naiveRetryFor(run: Run): (failure: string) => void {
+  const { entry, clock } = run.options;
+  const counting = limitsOf(hostOf(entry)).find((limit) => limit.breach === entry.id && limit.rate?.countsRefused);
+  let saidHabit = false;
+  return (failure: string) => {
+    if (saidHabit) return;
+    saidHabit = true;
+    const worse = counting
+      ? ` ${getServer(counting.server).name} counts refused requests against "${counting.what.replaceAll('`', '')}" too, so each repeat adds to the count it must get under.`
+      : '';
+    run.timeline.emit({
+      kind: 'note',
+      at: clock.now(),
+      text: `Call ${run.calls} refused (${failure}): the naive client repeats every refusal at once, up to ${naiveAttempts} calls.${worse}`,
+    });
+  };
+}
+
+/**
+ * One reference client per server the run calls (one, in every scenario): its fetch and its tool calls share one
+ * quiet gate and one retry budget, and it tells the timeline each decision once.
+ */
+function referenceClients(run: Run, driver: () => RawMcpDriver): (server: MockedServer) => ResilientClient {
+  const referenceFor = new Map<MockedServer, ResilientClient>();
+  const random = seededRandom(run.options.seed);
+  return (server: MockedServer): ResilientClient => {
+    let client = referenceFor.get(server);
+    if (!client) {
+      client = createReferenceClient(run, server, driver, random);
+      referenceFor.set(server, client);
+    }
+    return client;
+  };
+}
+
+/** The reference client for `server`, on the run's clock and timeline, with the playground's hooks. */
+function createReferenceClient(
+  run: Run,
+  server: MockedServer,
+  driver: () => RawMcpDriver,
+  random: () => number,
+): ResilientClient {
+  const { options, timeline, own, scene } = run;
+  const { clock } = options;
+  const polled = (poll: HoldPoll) => timeline.emit({ kind: 'note', at: clock.now(), text: describePoll(poll) });
+  const acted = (words: string) =>
+    timeline.emit({ kind: 'note', at: clock.now(), text: `${words} The client repeats the call once.`, by: 'scene' });
+  const callFirst = options.callFirstArguments?.(server);
+  return createResilientClient({
+    server,
+    entries,
+    fetch: own,
+    sleep: timeline.sleep,
+    now: () => clock.now(),
+    random,
+    onDecision: ({ decision, attempt, poll }) => (poll ? polled(poll) : timeline.decided(decision, attempt)),
+    ...(options.signal ? { signal: options.signal } : {}),
+    // A person allows the held call (the scene), then the client polls the hold through its own calls.
+    pollHold: async (hold, poll) => {
+      await options.decideHold?.(hold.id, driver(), scene);
+      return showPassportPoller({
+        callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
+      })(hold, poll);
+    },
+    reinitialize: async () => {
+      driver().sessionId = undefined;
+      await driver().initialize();
+    },
+    onUnauthorized: async () => options.signIn?.(driver(), undefined, own),
+    onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, own),
+    ...(options.personActs
+      ? {
+          onPersonNeeded: async (decision: Decision) => acted(await options.personActs!(decision, driver(), scene)),
+        }
+      : {}),
+    ...(callFirst ? { callFirstArguments: callFirst } : {}),
+  });
+}
+
+/** The revision asked for where the host speaks it and the entry applies to it, else the first that fits. */
+function revisionFor(options: RunOptions, host: ServerId): Revision {
+  const fits = runRevisions(options.entry, getServer(host).revisions);
+  return options.revision && fits.includes(options.revision)
+    ? options.revision
+    : (fits[0] ?? getServer(host).revisions[0]!);
+}
+
+/** What the scenario sets its scene with: the scene's fetch and drivers, the client's, the mock's faults and clock. */
+function scenarioContext(
+  run: Run,
+  clientFetch: (server: MockedServer) => FetchLike,
+  revision: Revision,
+): ScenarioContext {
+  const { origin, mock, clock } = run.options;
+  return {
+    origin,
+    fetch: run.scene,
+    driver: (server, asked) => {
+      const spoken = getServer(server).revisions;
+      const chosen = asked ?? (spoken.includes(revision) ? revision : spoken[0]!);
+      return new RawMcpDriver(run.scene, `${origin}/${server}/mcp`, chosen);
+    },
+    client: (driver) => {
+      run.clientDriver = driver.through(clientFetch(serverOfDriver(driver)));
+      return run.clientDriver;
+    },
+    inject: (server, entryId) => mock.faults.add({ server, entry: entryId }),
+    advance: (ms) => clock.skip(ms),
+    later: (ms, action) => clock.later(ms, action),
+  };
+}
+
+/** Starts the run's clock and a fresh mock, and connects to the host as the scene (said on the timeline). */
+async function connect(run: Run, host: ServerId, revision: Revision): Promise<Handshake> {
+  const { mock, clock, origin } = run.options;
+  clock.set(runStartsAt);
+  mock.reset();
+  const connected = await handshake(host, revision, origin, run.scene);
+  run.timeline.emit({ kind: 'note', at: clock.now(), text: connected.summary, by: 'scene' });
+  mock.reset();
+  return connected;
+}
+
+/** Ends the timeline with the outcome, lets the clock settle, and scores the run. */
+async function finishRun(
+  run: Run,
+  outcome: Outcome,
+  at: { host: ServerId; revision: Revision; readOnlyTools: Handshake['readOnlyTools']; realStart: number },
+): Promise<RunResult> {
+  const { options, timeline, clientDriver } = run;
+  const { clock } = options;
+  timeline.emit({ kind: 'outcome', at: clock.now(), outcome });
+  await clock.settle();
+  const server = clientDriver ? serverOfDriver(clientDriver) : at.host;
+  return {
+    entry: options.entry.id,
+    policy: options.policy,
+    seed: options.seed,
+    revision: clientDriver?.revision ?? at.revision,
+    events: timeline.events,
+    outcome,
+    score: scoreOf(timeline.events, {
+      server,
+      revision: clientDriver?.revision ?? at.revision,
+      readOnlyTools: at.readOnlyTools,
+      endedAt: clock.now(),
+    }),
+    realMs: Date.now() - at.realStart,
+  };
 }
 
 interface ReactContext {
