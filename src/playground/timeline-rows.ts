@@ -1,16 +1,19 @@
 /**
- * What a timeline draws: the scene folded to one row (the one before the client's first call is the same for both
- * clients; a later one, a person acting for this client, is this run's own), runs of identical calls folded to one
+ * What a timeline draws: the scene folded to one row (the one before the client's first call past its handshake is
+ * the same for both clients; a later one, a person acting for this client, is this run's own), runs of identical calls folded to one
  * row with a count, and every decision, wait, note and outcome as it came.
  */
 import type { Exchange } from '../mock/index.ts';
-import { exchangeLine } from './describe-event.ts';
+import { callName, exchangeLine } from './describe-event.ts';
 import type { TraceEvent } from './trace.ts';
 
 export type TimelineRow =
   | { kind: 'scene'; exchanges: Exchange[]; notes: string[]; at: number; opening: boolean }
   | { kind: 'calls'; exchange: Exchange; first: number; last: number; count: number; at: number }
   | { kind: 'event'; event: Exclude<TraceEvent, { kind: 'exchange' }> };
+
+/** A client's connecting calls, before the call that meets the entry. */
+const handshake = new Set(['initialize', 'notifications/initialized', 'server/discover']);
 
 /** Folds a run's events into the rows a timeline draws. */
 export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
@@ -32,7 +35,8 @@ export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
       else rows.push({ kind: 'scene', exchanges: [event.exchange], notes: [], at: event.at, opening: !clientCalled });
       continue;
     }
-    clientCalled = true;
+    // The client's own handshake is not yet a call: a server may set its scene up once the client has connected.
+    if (!handshake.has(callName(event.exchange) ?? '')) clientCalled = true;
     const call = event.call ?? 0;
     if (
       last?.kind === 'calls' &&
