@@ -3,7 +3,7 @@
  * not contradict itself (issue 26, point 3).
  */
 import { describe, expect, test } from 'vitest';
-import { entries, getEntry } from '../../../src/catalog/index.ts';
+import { entries } from '../../../src/catalog/index.ts';
 import { defaultRetryPolicy } from '../../../src/client/policy.ts';
 import { decisionLine, eventLine, exchangeLine, outcomeLine } from '../../../src/playground/describe-event.ts';
 import { runInProcess as runOne } from '../../../src/playground/in-process.ts';
@@ -13,7 +13,7 @@ import { defaultState, parseState } from '../../../src/playground/url-state.ts';
 
 const slow = 60_000;
 const run = (id: string, policy: ClientPolicy, revision?: '2025-11-25' | '2026-07-28') =>
-  runOne({ entry: getEntry(id), policy, seed: 7, ...(revision ? { revision } : {}) });
+  runOne({ entry: entries.find((entry) => entry.id === id)!, policy, seed: 7, ...(revision ? { revision } : {}) });
 
 /** The outcome row as the timeline prints it. */
 const outcomeRow = (result: RunResult): string => eventLine(result.events.find((event) => event.kind === 'outcome')!);

@@ -4,13 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { getEntry } from '../../../src/catalog/index.ts';
+import { entries } from '../../../src/catalog/index.ts';
 import { callName } from '../../../src/playground/describe-event.ts';
 import { runInProcess } from '../../../src/playground/in-process.ts';
 import { outcomeTone, statusChipClass, toneClass, type Tone } from '../../../src/playground/tone.ts';
 import type { ClientPolicy } from '../../../src/playground/trace.ts';
 
-const run = (id: string, policy: ClientPolicy) => runInProcess({ entry: getEntry(id), policy, seed: 7 });
+const run = (id: string, policy: ClientPolicy) =>
+  runInProcess({ entry: entries.find((entry) => entry.id === id)!, policy, seed: 7 });
 const css = readFileSync(new URL('../../../src/islands/playground.css', import.meta.url), 'utf8').replace(
   /\/\*[\s\S]*?\*\//g,
   '',
