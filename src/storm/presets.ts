@@ -20,10 +20,11 @@ export const presets: readonly Preset[] = [
     id: 'waves',
     label: 'No jitter: waves',
     shows:
-      'Every client calls at once; without jitter the refused calls come back together, one second and then two seconds later.',
-    // Two simulated minutes, so the burst at 60 s and the retries that follow it fill the chart.
+      'Every client calls at once at 60 s; without jitter the refused calls come back together, in waves that meet a full server again. Fixed delay sends them back to back (61 s, 62 s); exponential backoff leaves a gap that doubles (61 s, 63 s), so its slowest refused calls succeed a second later. Either way most of the burst is lost.',
+    // Ten simulated seconds after the burst at 60 s: long enough for both waves and the calm after, short enough
+    // that the waves fill the chart rather than a thin spike on a long axis.
     state: {
-      shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000, seconds: 120 },
+      shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000, seconds: 70 },
       a: 'fixed',
       b: 'exponential',
     },
