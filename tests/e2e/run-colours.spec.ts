@@ -2,6 +2,7 @@
  * What a reader sees of a run (issue 26, points 3 and 4): an outcome's colour says whether the client did right,
  * a refusal inside a 200 is not drawn green, and the words do not repeat or overclaim.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 async function runEntry(page: Page, query: string, panes: number) {
@@ -76,3 +77,18 @@ test('a bad link names the entry it shows', async ({ page }) => {
     `No catalog entry has the id "no-such-entry"; showing ${shown}.`,
   );
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every tone keeps its contrast, ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((value) => localStorage.setItem('starlight-theme', value), theme);
+    // Settled (the reference client stops) and wrong (the naive client gives up), with refused 200 chips.
+    await runEntry(page, '?entry=clockford.tool.refused-by-person&policy=both', 2);
+    const results = await new AxeBuilder({ page })
+      .include('.pg-summary')
+      .include('.pg-panes')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  });
+}
