@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createLabController, labView, type LabController } from '../storm/lab-controller.ts';
 import type { LabState } from '../storm/lab-state.ts';
-import { parseWorkload, stormBounds } from '../storm/params.ts';
+import { parseWorkload, stormBounds, stormTiming } from '../storm/params.ts';
 import { presets } from '../storm/presets.ts';
 import { workloadWords } from '../storm/words.ts';
 import {
@@ -21,7 +21,7 @@ const writeUrl = (search: string) => history.replaceState(null, '', `${location.
 
 const workloads = [
   ['steady', 'Steady'],
-  ['burst', 'Burst at 60 s'],
+  ['burst', `Burst at ${stormTiming.troubleAtMs / 1000} s`],
   ['outage', 'Outage at 60 s'],
 ] as const;
 const strategies = strategyNames.map((name) => [name, strategyLabels[name].label] as [StrategyName, string]);

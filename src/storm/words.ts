@@ -4,7 +4,7 @@ import type { StormSummary } from './summary.ts';
 
 const at = `${stormTiming.troubleAtMs / 1000} s`;
 
-/** What the clients do, as a sentence: `At 60 s every client makes one more call at once (a burst).` */
+/** What the clients do, as a sentence: `At 20 s every client makes one more call at once (a burst).` */
 export function workloadWords(workload: Workload): string {
   switch (workload.kind) {
     case 'steady':

@@ -82,9 +82,9 @@ test('the waves preset shows its lesson in words: the waves, the refused callsâ€
   await openLab(page);
   await page.getByRole('button', { name: 'No jitter: waves' }).click();
   await expect(page.getByText(/^Done:/)).toBeVisible({ timeout: 60_000 });
-  await expect(page).toHaveURL(/workload=burst.*seconds=70.*a=fixed&b=exponential/);
+  await expect(page).toHaveURL(/workload=burst.*seconds=30.*a=fixed&b=exponential/);
   const note = page.locator('.storm-note');
-  await expect(note).toContainText('At 60 s every client makes one more call at once (a burst).');
+  await expect(note).toContainText('At 20 s every client makes one more call at once (a burst).');
   await expect(note).not.toContainText('Workload');
   // The figure is the refused calls' time to success: fixed delay's slowest succeed a second sooner.
   const figure = (run: number) =>

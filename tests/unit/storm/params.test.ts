@@ -25,7 +25,7 @@ describe('lab state', () => {
   test('round-trips through the URL, leaving the defaults out', () => {
     for (const { state } of presets) expect(parseLabState(formatLabState(state)).state).toEqual(state);
     expect(formatLabState(parseLabState('').state)).toBe('');
-    expect(formatLabState(presets[0]!.state)).toBe('?workload=burst&capacity=1000&seconds=70&a=fixed&b=exponential');
+    expect(formatLabState(presets[0]!.state)).toBe('?workload=burst&capacity=1000&seconds=30&a=fixed&b=exponential');
   });
 
   test('falls back to the defaults on bad values, saying why', () => {
