@@ -4,6 +4,7 @@ import type { Revision, ServerId } from '../catalog/index.ts';
 import { createManualCallController, type ListedTool } from '../playground/manual-call-controller.ts';
 import { describeProperties } from '../playground/schema-example.ts';
 import type { PlaygroundSession } from '../playground/session.ts';
+import { toneClass } from '../playground/tone.ts';
 import { ManualCallIntro } from './ManualCallShell.tsx';
 import WireView from './WireView.tsx';
 
@@ -110,7 +111,8 @@ export default function ManualCall(props: Props) {
       <div
         role="status"
         aria-live="polite"
-        className={answer ? `pg-outcome pg-outcome-${answer.ok ? 'success' : 'stopped'}` : 'pg-outcome'}
+        // A refused answer is drawn as a refusal: the call as made did not go through.
+        className={answer ? `pg-outcome ${toneClass(answer.ok ? 'right' : 'wrong')}` : 'pg-outcome'}
       >
         {answer && <pre>{answer.text}</pre>}
       </div>

@@ -4,18 +4,20 @@
  */
 import { useState } from 'react';
 import type { IndexedEntry } from '../catalog/entry-index.ts';
-import { outcomeWords } from '../playground/describe-event.ts';
+import { outcomeLine } from '../playground/describe-event.ts';
 import { runJson } from '../playground/run-json.ts';
+import { outcomeTone, toneClass } from '../playground/tone.ts';
 import type { Pane } from '../playground/pane.ts';
 import type { PlaygroundState } from '../playground/url-state.ts';
 import RunSummary, { policyTitle } from './RunSummary.tsx';
 import Timeline from './Timeline.tsx';
 import WireView from './WireView.tsx';
 
-function RunPane({ pane }: { pane: Pane }) {
+function RunPane({ pane, bothShown }: { pane: Pane; bothShown: boolean }) {
   const title = policyTitle[pane.policy];
   const exchanges = pane.events.flatMap((event) => (event.kind === 'exchange' ? [event.exchange] : []));
   const { result } = pane;
+  const tone = result ? outcomeTone(result) : undefined;
   return (
     <section
       className="pg-pane"
@@ -24,16 +26,15 @@ function RunPane({ pane }: { pane: Pane }) {
       data-state={pane.running ? 'running' : pane.result || pane.error ? 'done' : 'idle'}
     >
       <h2>{title}</h2>
-      <div role="status" aria-live="polite" className={`pg-outcome pg-outcome-${result?.outcome.status ?? 'none'}`}>
-        {pane.error ??
-          (result
-            ? `${outcomeWords[result.outcome.status]}: ${result.outcome.summary}`
-            : pane.running
-              ? 'Running…'
-              : 'Waiting for its turn…')}
+      <div
+        role="status"
+        aria-live="polite"
+        className={`pg-outcome pg-outcome-${result?.outcome.status ?? 'none'}${tone ? ` ${toneClass(tone)}` : ''}`}
+      >
+        {pane.error ?? (result ? outcomeLine(result.outcome) : pane.running ? 'Running…' : 'Waiting for its turn…')}
       </div>
       <h3>Timeline</h3>
-      <Timeline events={pane.events} live={pane.running} />
+      <Timeline events={pane.events} live={pane.running} bothShown={bothShown} tone={tone} />
       <details className="pg-wire-box">
         <summary>Wire: every request and response ({exchanges.length})</summary>
         <WireView exchanges={exchanges} label={`${title}: requests and responses`} />
@@ -89,7 +90,7 @@ export default function RunResults({
       )}
       <div className={`pg-panes pg-panes-${panes.length}`}>
         {panes.map((pane) => (
-          <RunPane key={pane.policy} pane={pane} />
+          <RunPane key={pane.policy} pane={pane} bothShown={panes.length > 1} />
         ))}
       </div>
     </>

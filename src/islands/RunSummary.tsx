@@ -4,6 +4,7 @@ import { formatSeconds } from '../client/decision.ts';
 import { compareRuns } from '../playground/compare.ts';
 import { outcomeWords } from '../playground/describe-event.ts';
 import type { Pane } from '../playground/pane.ts';
+import { outcomeTone, toneClass } from '../playground/tone.ts';
 import type { ClientPolicy, RunResult, Scorecard } from '../playground/trace.ts';
 
 export const policyTitle: Record<ClientPolicy, string> = { reference: 'Reference client', naive: 'Naive client' };
@@ -45,7 +46,9 @@ export default function RunSummary({ panes, entry }: { panes: Pane[]; entry: Ind
             <th scope="row">Outcome</th>
             {done.map((pane) => (
               <td key={pane.policy}>
-                <span className={`pg-verdict pg-verdict-${pane.result.outcome.status}`}>
+                <span
+                  className={`pg-verdict pg-verdict-${pane.result.outcome.status} ${toneClass(outcomeTone(pane.result))}`}
+                >
                   {outcomeWords[pane.result.outcome.status]}
                 </span>
               </td>

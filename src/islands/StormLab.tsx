@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createLabController, labView, type LabController } from '../storm/lab-controller.ts';
 import type { LabState } from '../storm/lab-state.ts';
-import { formatWorkload, parseWorkload, stormBounds } from '../storm/params.ts';
+import { parseWorkload, stormBounds, stormTiming } from '../storm/params.ts';
 import { presets } from '../storm/presets.ts';
+import { workloadWords } from '../storm/words.ts';
 import {
   serverName,
   serverScope,
@@ -20,7 +21,7 @@ const writeUrl = (search: string) => history.replaceState(null, '', `${location.
 
 const workloads = [
   ['steady', 'Steady'],
-  ['burst', 'Burst at 60 s'],
+  ['burst', `Burst at ${stormTiming.troubleAtMs / 1000} s`],
   ['outage', 'Outage at 60 s'],
 ] as const;
 const strategies = strategyNames.map((name) => [name, strategyLabels[name].label] as [StrategyName, string]);
@@ -105,8 +106,8 @@ export default function StormLab() {
       <p className="storm-note">
         {serverName(shared.server)} limits each {serverScope(shared.server)} as its catalog entry says. Each client
         calls every two seconds ({Math.round(shared.clients / 2).toLocaleString('en')} calls a second in all) and
-        retries as its strategy says; the server serves {shared.capacity.toLocaleString('en')} a second. Workload{' '}
-        {formatWorkload(shared.workload)}.
+        retries as its strategy says; the server serves {shared.capacity.toLocaleString('en')} a second.{' '}
+        {workloadWords(shared.workload)}
       </p>
       {problems.length > 0 && (
         <ul className="storm-problems" role="status">

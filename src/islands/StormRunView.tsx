@@ -2,6 +2,7 @@ import type { StormParams } from '../storm/params.ts';
 import type { SecondRow } from '../storm/series.ts';
 import { strategyLabels } from '../storm/labels.ts';
 import type { StormSummary } from '../storm/summary.ts';
+import { refusedTimeWords } from '../storm/words.ts';
 import StormChart, { chartSeries } from './StormChart.tsx';
 
 interface Props {
@@ -12,8 +13,6 @@ interface Props {
 }
 
 const number = (value: number) => value.toLocaleString('en');
-const ms = (value: number | null) =>
-  value === null ? '—' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${value} ms`;
 
 /** The rows, ten seconds to a row, for the table that stands in for the chart. */
 function tenSecondRows(rows: SecondRow[]): SecondRow[] {
@@ -81,8 +80,10 @@ export default function StormRunView({ params, rows, summary, yMax }: Props) {
           </div>
         )}
         <div>
-          <dt>Time to success, p50 / p99</dt>
-          <dd>{summary ? `${ms(summary.p50Ms)} / ${ms(summary.p99Ms)}` : '…'}</dd>
+          {/* A call that went through at once takes one round trip whatever the strategy: only the refused ones
+              show what its waits cost. */}
+          <dt>Time to success of a refused call, p50 / p99</dt>
+          <dd>{summary ? refusedTimeWords(summary) : '…'}</dd>
         </div>
       </dl>
       <details className="storm-table">

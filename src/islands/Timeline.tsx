@@ -1,14 +1,25 @@
 import type { TraceEvent } from '../playground/trace.ts';
 import { eventLine, exchangeLine } from '../playground/describe-event.ts';
 import { callsLabel, sceneLabel, timelineRows } from '../playground/timeline-rows.ts';
-
-const statusClass = (status: number) => `pg-status pg-status-${Math.floor(status / 100)}xx`;
+import { statusChipClass, toneClass, type Tone } from '../playground/tone.ts';
 
 /**
  * The scene folded to one row, the client's calls numbered (runs of identical calls folded with a count), each
  * decision with its reason, each wait drawn as it passes, and the outcome.
  */
-export default function Timeline({ events, live }: { events: TraceEvent[]; live: boolean }) {
+export default function Timeline({
+  events,
+  live,
+  bothShown,
+  tone,
+}: {
+  events: TraceEvent[];
+  live: boolean;
+  /** Whether both clients' panes are shown, so the opening scene is the same in both. */
+  bothShown: boolean;
+  /** The outcome's tone, once the run has one. */
+  tone: Tone | undefined;
+}) {
   const rows = timelineRows(events);
   return (
     <ol className="pg-timeline">
@@ -17,11 +28,11 @@ export default function Timeline({ events, live }: { events: TraceEvent[]; live:
           return (
             <li key={index} className="pg-event pg-scene" data-kind="scene">
               <details>
-                <summary>{sceneLabel(row)}</summary>
+                <summary>{sceneLabel(row, bothShown)}</summary>
                 <ol>
                   {row.exchanges.map((exchange, at) => (
                     <li key={at}>
-                      <span className={statusClass(exchange.status)}>{exchange.status}</span> {exchangeLine(exchange)}
+                      <span className={statusChipClass(exchange)}>{exchange.status}</span> {exchangeLine(exchange)}
                     </li>
                   ))}
                 </ol>
@@ -37,7 +48,7 @@ export default function Timeline({ events, live }: { events: TraceEvent[]; live:
         if (row.kind === 'calls') {
           return (
             <li key={index} className="pg-event pg-ev-exchange" data-kind="exchange" data-count={row.count}>
-              <span className={statusClass(row.exchange.status)}>{row.exchange.status}</span>{' '}
+              <span className={statusChipClass(row.exchange)}>{row.exchange.status}</span>{' '}
               <span className="pg-call">{callsLabel(row)}</span> <span>{exchangeLine(row.exchange)}</span>
             </li>
           );
@@ -46,7 +57,7 @@ export default function Timeline({ events, live }: { events: TraceEvent[]; live:
         return (
           <li
             key={index}
-            className={`pg-event pg-ev-${event.kind}${event.kind === 'note' && event.by === 'scene' ? ' pg-scene' : ''}`}
+            className={`pg-event pg-ev-${event.kind}${event.kind === 'note' && event.by === 'scene' ? ' pg-scene' : ''}${event.kind === 'outcome' && tone ? ` ${toneClass(tone)}` : ''}`}
             data-kind={event.kind}
           >
             {event.kind === 'decision' && (

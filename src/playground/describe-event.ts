@@ -1,11 +1,12 @@
 /** Plain words for trace events: what the timeline and the wire pane print. */
 // The entry index and the reaction words, not the catalog: the timeline draws these lines before the mock loads.
 import { findIndexedEntry } from '../catalog/entry-index.ts';
-import { describeReaction } from '../catalog/reactions.ts';
+import { describeReaction, waitSourceWords } from '../catalog/reactions.ts';
 // The module itself, not the client's index: the index brings the SDK into the page's first chunk.
 import { formatSeconds, type Decision, type HoldPoll } from '../client/decision.ts';
+import { defaultRetryPolicy } from '../client/policy.ts';
 import type { Exchange } from '../mock/index.ts';
-import type { OutcomeStatus, TraceEvent } from './trace.ts';
+import type { Outcome, OutcomeStatus, TraceEvent } from './trace.ts';
 
 /** How each ending reads at the head of an outcome line. */
 export const outcomeWords: Record<OutcomeStatus, string> = {
@@ -17,7 +18,7 @@ export const outcomeWords: Record<OutcomeStatus, string> = {
 };
 
 /** Whether a 200 carries a refusal all the same: a tool result with `isError`, or a JSON-RPC error. */
-export function refusedIn200(exchange: Exchange): 'isError' | 'error' | undefined {
+export function refusedIn200(exchange: Pick<Exchange, 'status' | 'responseBody'>): 'isError' | 'error' | undefined {
   if (exchange.status !== 200) return undefined;
   if (/"isError"\s*:\s*true/.test(exchange.responseBody)) return 'isError';
   if (/"error"\s*:\s*\{\s*"code"/.test(exchange.responseBody)) return 'error';
@@ -51,11 +52,41 @@ export function callName(exchange: Exchange): string | undefined {
   }
 }
 
-/** `Retry-After: 3 → wait 3 s — Wait, then retry (clockford.http.rate-limited)` */
+/**
+ * `Retry-After: 3 → wait 3 s — Wait, then retry (the Retry-After header) (clockford.http.rate-limited)`. The wait's
+ * source is the one the client read it from: an entry whose wire forms differ (a header over HTTP, words in a tool
+ * result) names the one this answer carried.
+ */
 export function decisionLine(decision: Decision): string {
   const entry = decision.entryId ? findIndexedEntry(decision.entryId) : undefined;
-  const reaction = entry ? describeReaction(entry.reaction) : decision.action;
+  const from = decision.waitFrom;
+  const reaction =
+    entry?.reaction.kind === 'retry-after' && from !== undefined && from in waitSourceWords
+      ? describeReaction({ ...entry.reaction, waitFrom: from as keyof typeof waitSourceWords })
+      : entry
+        ? describeReaction(entry.reaction)
+        : decision.action;
   return `${decision.reason} — ${reaction}${decision.entryId ? ` (${decision.entryId})` : ''}`;
+}
+
+/**
+ * Why the reference client did not take a wait it decided on, checked in the order its policy checks them (see
+ * `admitRetry`): longer than it sits out, no attempts left, or its retry budget spent.
+ */
+export function waitNotTaken(decision: Decision, attempt: number): string {
+  const { maxWaitMs, maxAttempts } = defaultRetryPolicy;
+  if (decision.waitMs !== undefined && decision.waitMs > maxWaitMs)
+    return `no wait taken: longer than the client sits out (maxWaitMs ${formatSeconds(maxWaitMs)}), so it hands the call back`;
+  return attempt >= maxAttempts
+    ? 'no wait taken: the client has no attempts left'
+    : 'no wait taken: the retry budget is spent';
+}
+
+/** `Stopped: …`: how a run ended, its head word said once even where the client's own words begin with it. */
+export function outcomeLine(outcome: Outcome): string {
+  const head = outcomeWords[outcome.status];
+  const summary = outcome.summary.startsWith(`${head}: `) ? outcome.summary.slice(head.length + 2) : outcome.summary;
+  return `${head}: ${summary}`;
 }
 
 /** One line per event, for the timeline and for screen readers. */
@@ -65,7 +96,7 @@ export function eventLine(event: TraceEvent): string {
       return exchangeLine(event.exchange);
     case 'decision':
       return event.waited === false
-        ? `${decisionLine(event.decision)}; no wait taken: the client has no attempts left`
+        ? `${decisionLine(event.decision)}; ${waitNotTaken(event.decision, event.attempt)}`
         : decisionLine(event.decision);
     case 'wait':
       return event.compressed
@@ -74,7 +105,7 @@ export function eventLine(event: TraceEvent): string {
     case 'note':
       return event.text;
     case 'outcome':
-      return `${outcomeWords[event.outcome.status]}: ${event.outcome.summary}`;
+      return outcomeLine(event.outcome);
   }
 }
 

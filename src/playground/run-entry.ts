@@ -453,12 +453,17 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
     return { status: 'gave-up', summary: `HTTP ${first.observation.status}, after ${context.calls()} calls in a row.` };
   }
   const params = scenarioCallParams(driver()) ?? { name: 'the call', arguments: {} };
+  // The naive client's tool calls, counted as the scorecard counts refusals: a handshake before them is not one.
+  let toolCalls = 1;
   try {
     const result =
       policy === 'naive'
         ? await callToolNaively(caller, params, {
             maxAttempts: naiveAttempts,
-            onRetry: (_, failure) => context.naiveRetry(failure),
+            onRetry: (_, failure) => {
+              toolCalls += 1;
+              context.naiveRetry(failure);
+            },
           })
         : // Each repeat is the scenario's own request again, idempotency key and all.
           await context.reference().callTool(caller, params, { write: false });
@@ -486,7 +491,7 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
     if (result.isError && policy === 'reference' && decision?.action === 'not-an-error')
       return { status: 'success', summary: `Not an error, nothing to repeat: ${words}`, ...with_ };
     if (result.isError && policy === 'naive')
-      return { status: 'gave-up', summary: `Refused ${context.calls()} times in a row: ${words}` };
+      return { status: 'gave-up', summary: `Refused ${toolCalls} times in a row: ${words}` };
     if (result.isError) return { status: 'stopped', summary: words, ...with_ };
     return { status: 'success', summary: words === '' ? 'The call went through.' : words, ...with_ };
   } catch (error) {

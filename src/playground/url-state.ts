@@ -70,8 +70,6 @@ export function parseState(search: string): { state: PlaygroundState; problems: 
 
   const entryId = params.get('entry');
   const entry = entryId === null ? undefined : findIndexedEntry(entryId);
-  if (entryId !== null && !entry)
-    problems.push(`No catalog entry has the id "${entryId}"; showing ${defaultState.entry}.`);
 
   const server = params.get('server');
   if (server !== null && !servers.includes(server)) {
@@ -84,6 +82,8 @@ export function parseState(search: string): { state: PlaygroundState; problems: 
     state.server = entry.server;
     state.entry = entry.id;
   }
+  // Said once the entry shown is known: a valid server falls back to its own first entry, not the first lesson.
+  if (entryId !== null && !entry) problems.unshift(`No catalog entry has the id "${entryId}"; showing ${state.entry}.`);
 
   const policy = params.get('policy');
   if (policy !== null) {

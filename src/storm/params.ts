@@ -28,8 +28,8 @@ export const stormTiming = {
   intervalMs: 2000,
   /** The server serves its capacity in slices this long, ms: `capacity / 10` calls in each tenth of a second. */
   slotMs: 100,
-  /** The outage begins, or the burst comes, this far into the run, ms. */
-  troubleAtMs: 60_000,
+  /** The outage begins, or the burst comes, this far into the run, ms: early, so what follows fills the chart. */
+  troubleAtMs: 20_000,
   /** Logical calls each client begins at once in a burst, on top of its steady ones. */
   burstCalls: 1,
 } as const;

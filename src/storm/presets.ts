@@ -4,6 +4,7 @@
  * overloaded server. The guide's figures are these runs, and the tests pin what each shows.
  */
 import { defaultLabState, type LabState } from './lab-state.ts';
+import { stormTiming } from './params.ts';
 
 export interface Preset {
   id: 'waves' | 'spread' | 'budget' | 'throttle';
@@ -14,16 +15,18 @@ export interface Preset {
 }
 
 const shared = defaultLabState.shared;
+/** The second the burst comes, and the seconds after it when each strategy's waves come back. */
+const at = stormTiming.troubleAtMs / 1000;
 
 export const presets: readonly Preset[] = [
   {
     id: 'waves',
     label: 'No jitter: waves',
-    shows:
-      'Every client calls at once; without jitter the refused calls come back together, one second and then two seconds later.',
-    // Two simulated minutes, so the burst at 60 s and the retries that follow it fill the chart.
+    shows: `Every client calls at once at ${at} s; without jitter the refused calls come back together, in waves that meet a full server again. Fixed delay sends them back to back (${at + 1} s, ${at + 2} s); exponential backoff leaves a gap that doubles (${at + 1} s, ${at + 3} s), so its slowest refused calls succeed a second later. Either way most of the burst is lost.`,
+    // Ten simulated seconds after the burst: long enough for both waves and the calm after, short enough that the
+    // waves fill the chart rather than a thin spike on a long axis.
     state: {
-      shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000, seconds: 120 },
+      shared: { ...shared, workload: { kind: 'burst' }, capacity: 1000, seconds: at + 10 },
       a: 'fixed',
       b: 'exponential',
     },

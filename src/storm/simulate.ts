@@ -16,7 +16,17 @@ import { stormTiming, type StormParams } from './params.ts';
 import { createSeries, rowsOf, type SecondRow, type Series } from './series.ts';
 import { stormLimit } from './server-limits.ts';
 import { strategies, type Strategy } from './strategies.ts';
-import { summarize, type StormSummary } from './summary.ts';
+import { summarize, type RunTally, type StormSummary } from './summary.ts';
+
+/** What a run counts as it goes, besides its series: the time-to-success histograms and the limiter's refusals. */
+type Counts = Omit<RunTally, 'outageEndMs'>;
+const newCounts = (endMs: number): Counts => ({
+  toSuccess: new Uint32Array(endMs + 1),
+  successes: 0,
+  toSuccessRefused: new Uint32Array(endMs + 1),
+  refusedSuccesses: 0,
+  limited: 0,
+});
 
 /** What became of one call that reached the server. */
 export type CallOutcome = 'accepted' | 'limited' | 'overloaded' | 'down';
@@ -72,9 +82,8 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
   const calls = createCallPool();
   const calendar = createCalendar(endMs);
   const series = createSeries(seconds);
-  const toSuccess = new Uint32Array(endMs + 1);
-  const counts = { successes: 0, limited: 0 };
-  const { end, fail } = callEnds({ endMs, strategy, random, budgets, calls, calendar, series, toSuccess, counts });
+  const tally = newCounts(endMs);
+  const { end, fail } = callEnds({ endMs, strategy, random, budgets, calls, calendar, series, tally });
   // The hot path reads the counts through locals, not through the series object.
   const { sent, retries, refused, accepted, shed } = series;
 
@@ -100,7 +109,7 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
       return end(call, at + latencyMs, true);
     }
     refused[second]! += 1;
-    if (outcome === 'limited') counts.limited += 1;
+    if (outcome === 'limited') tally.limited += 1;
     // A limiter's 429 names a wait (a throttling retry, in the budget's terms); a 503 names none (a transient one).
     fail(call, at + latencyMs, outcome === 'limited' ? 'throttling' : 'transient');
   };
@@ -127,9 +136,7 @@ export function createStorm(params: StormParams, options: StormOptions = {}): St
 
   const summary = () =>
     summarize(params, series, {
-      toSuccess,
-      successes: counts.successes,
-      limited: counts.limited,
+      ...tally,
       outageEndMs: workload.kind === 'outage' ? outageEnd : undefined,
     });
   return stormRun({ params, series, calendar, clock, endMs, handle, summary });
@@ -171,17 +178,21 @@ function callEnds(run: {
   calls: CallPool;
   calendar: Calendar;
   series: Series;
-  toSuccess: Uint32Array;
-  counts: { successes: number; limited: number };
+  tally: Counts;
 }) {
-  const { endMs, strategy, random, budgets, calls, calendar, series, toSuccess, counts } = run;
+  const { endMs, strategy, random, budgets, calls, calendar, series, tally } = run;
   const end = (call: number, at: number, succeeded: boolean) => {
     const client = calls.client[call]!;
     if (at < endMs) {
       if (succeeded) {
         series.succeeded[secondOf(at)]! += 1;
-        toSuccess[at - calls.start[call]!]! += 1;
-        counts.successes += 1;
+        tally.toSuccess[at - calls.start[call]!]! += 1;
+        tally.successes += 1;
+        // A call refused at least once: the only kind a strategy's waits slow down.
+        if (calls.attempts[call]! > 1) {
+          tally.toSuccessRefused[at - calls.start[call]!]! += 1;
+          tally.refusedSuccesses += 1;
+        }
       } else series.lost[secondOf(at)]! += 1;
     }
     if (succeeded) budgets[client]?.recordSuccess(calls.retryCost[call]);

@@ -38,6 +38,14 @@ export interface StormSummary {
   /** Time from a logical call's start to its success, ms; null when none succeeded. */
   p50Ms: number | null;
   p99Ms: number | null;
+  /**
+   * The same for the logical calls the server refused at least once before they succeeded: what a strategy's
+   * waits cost. A call that went through at once takes one round trip whatever the strategy, so `p50Ms` and
+   * `p99Ms` mostly say how many went through at once.
+   */
+  refusedSucceeded: number;
+  refusedP50Ms: number | null;
+  refusedP99Ms: number | null;
 }
 
 /** What the run kept besides its series. */
@@ -45,6 +53,9 @@ export interface RunTally {
   /** Time to success: a histogram, one bucket per ms. */
   toSuccess: Uint32Array;
   successes: number;
+  /** The same for the logical calls refused at least once. */
+  toSuccessRefused: Uint32Array;
+  refusedSuccesses: number;
   limited: number;
   outageEndMs: number | undefined;
 }
@@ -79,5 +90,8 @@ export function summarize(params: StormParams, series: Series, tally: RunTally):
       tally.outageEndMs === undefined ? null : recoverySeconds(series, Math.floor(tally.outageEndMs / 1000)),
     p50Ms: percentileMs(tally.toSuccess, tally.successes, 0.5),
     p99Ms: percentileMs(tally.toSuccess, tally.successes, 0.99),
+    refusedSucceeded: tally.refusedSuccesses,
+    refusedP50Ms: percentileMs(tally.toSuccessRefused, tally.refusedSuccesses, 0.5),
+    refusedP99Ms: percentileMs(tally.toSuccessRefused, tally.refusedSuccesses, 0.99),
   };
 }

@@ -75,3 +75,24 @@ for (const theme of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('the waves preset shows its lesson in words: the waves, the refused calls’ time to success, the workload', async ({
+  page,
+}) => {
+  await openLab(page);
+  await page.getByRole('button', { name: 'No jitter: waves' }).click();
+  await expect(page.getByText(/^Done:/)).toBeVisible({ timeout: 60_000 });
+  await expect(page).toHaveURL(/workload=burst.*seconds=30.*a=fixed&b=exponential/);
+  const note = page.locator('.storm-note');
+  await expect(note).toContainText('At 20 s every client makes one more call at once (a burst).');
+  await expect(note).not.toContainText('Workload');
+  // The figure is the refused calls' time to success: fixed delay's slowest succeed a second sooner.
+  const figure = (run: number) =>
+    page
+      .locator('.storm-run')
+      .nth(run)
+      .locator('.storm-figures div', { hasText: 'Time to success of a refused call' })
+      .locator('dd');
+  await expect(figure(0)).toHaveText(/^\d\.\d s \/ 2\.\d s \(of [\d,]+ calls\)$/);
+  await expect(figure(1)).toHaveText(/^\d\.\d s \/ 3\.\d s \(of [\d,]+ calls\)$/);
+});
