@@ -21,6 +21,12 @@ export const mockStatus: Record<MockState, string> = {
   failed: 'The mock servers did not start.',
 };
 
+/** What the page says of the mock servers: in the ready state, how their requests reach them. */
+export function mockStatusOf(snapshot: Pick<PlaygroundSnapshot, 'mock' | 'session'>): string {
+  if (snapshot.mock !== 'ready' || snapshot.session?.browserMock.mode !== 'in-page') return mockStatus[snapshot.mock];
+  return 'The mock servers are running in this page, inside its own fetch: no service worker serves this tab, so their requests do not show in your browser’s network panel.';
+}
+
 export interface PlaygroundSnapshot {
   state: PlaygroundState;
   /** What was wrong with the link the page opened with. */
@@ -69,7 +75,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** The reader's words for a start that failed. */
 export const startFailure = (error: unknown): string =>
-  `The mock servers could not start in this browser: ${message(error).replace(/\s+/g, ' ').replace(/\.$/, '')}. The playground needs service workers (a secure context such as https or localhost); reload the page to try again.`;
+  `The mock servers could not start in this browser: ${message(error).replace(/\s+/g, ' ').replace(/\.$/, '')}. Reload the page to try again.`;
 
 /** The clients a state runs, in the order their panes are drawn. */
 export const policiesOf = (state: PlaygroundState): ClientPolicy[] =>

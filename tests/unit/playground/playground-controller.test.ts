@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import {
   createPlaygroundController,
   mockStatus,
+  mockStatusOf,
   playgroundView,
 } from '../../../src/playground/playground-controller.ts';
 import type { PlaygroundSession } from '../../../src/playground/session.ts';
@@ -72,6 +73,18 @@ describe('the playground controller', () => {
     expect(playgroundView(controller.getSnapshot())).toMatchObject({ running: false, finished: true });
   });
 
+  test('says how the mock’s requests reach it: the worker’s way, or inside the page’s own fetch', () => {
+    const sessionIn = (mode: 'service-worker' | 'in-page') =>
+      ({ browserMock: { mode } }) as unknown as PlaygroundSession;
+    expect(mockStatusOf({ mock: 'ready', session: sessionIn('service-worker') })).toBe(
+      'The mock servers are running in this page.',
+    );
+    expect(mockStatusOf({ mock: 'ready', session: sessionIn('in-page') })).toMatch(
+      /^The mock servers are running in this page, inside its own fetch: no service worker serves this tab/,
+    );
+    expect(mockStatusOf({ mock: 'starting', session: undefined })).toBe(mockStatus.starting);
+  });
+
   test('a start that fails says why in the reader’s words, and is not tried again', async () => {
     const startSession = vi.fn(() => Promise.reject(new Error('Service workers are not\n supported.')));
     const controller = createPlaygroundController({ startSession, writeUrl: () => undefined });
@@ -79,7 +92,7 @@ describe('the playground controller', () => {
     const snapshot = controller.getSnapshot();
     expect(snapshot).toMatchObject({ mock: 'failed', waitingForMock: false, panes: [], busy: false });
     expect(snapshot.loadError).toBe(
-      'The mock servers could not start in this browser: Service workers are not supported. The playground needs service workers (a secure context such as https or localhost); reload the page to try again.',
+      'The mock servers could not start in this browser: Service workers are not supported. Reload the page to try again.',
     );
     await controller.trigger();
     controller.warmUp();
