@@ -28,3 +28,10 @@ export class WebSocketInterceptor extends NoInterceptor {
 export class XMLHttpRequestInterceptor extends NoInterceptor {
   static override readonly symbol = Symbol('atlas: no XMLHttpRequest interceptor');
 }
+
+/**
+ * MSW's WebSocket handlers test a connection with `instanceof` against these; with no WebSocket interceptor there is
+ * never a connection, so nothing is ever one of them.
+ */
+export class WebSocketClientConnection {}
+export class WebSocketServerConnection {}
