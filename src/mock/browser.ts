@@ -29,6 +29,9 @@ const probeHeader = 'x-atlas-mock';
 
 export type MockMode = 'service-worker' | 'in-page';
 
+/** Where a start has got to, for a page to show while it waits (a slow network makes each step take a while). */
+export type MockStartStep = 'worker' | 'check' | 'in-page';
+
 export interface BrowserMock {
   mock: MockServers;
   mode: MockMode;
@@ -65,7 +68,11 @@ function controlled(ms = 2000): Promise<boolean> {
 }
 
 /** The worker's way: resolves to its stop once it controls this tab, or undefined (and stopped) when it does not. */
-async function startWorker(handlers: RequestHandler[]): Promise<(() => Promise<void>) | undefined> {
+async function startWorker(
+  handlers: RequestHandler[],
+  onStep: (step: MockStartStep) => void,
+): Promise<(() => Promise<void>) | undefined> {
+  onStep('worker');
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: workerScript, options: { scope: workerScope } },
@@ -73,6 +80,7 @@ async function startWorker(handlers: RequestHandler[]): Promise<(() => Promise<v
     quiet: true,
   });
   const stop = async () => void (await worker.stop());
+  onStep('check');
   if ((await controlled()) && (await mockAnswers())) return stop;
   await stop();
   // The registration this tab could not use is dropped, so the next load registers afresh.
@@ -97,7 +105,10 @@ async function startInPage(handlers: RequestHandler[]): Promise<() => Promise<vo
  * Call it once per page; later calls return the same mock (or the same failure: MSW cannot start again in a
  * page where a start failed, since its page-wide patches stay in place, so the page must be reloaded).
  */
-export function startBrowserMock(options: { clock?: Clock } = {}): Promise<BrowserMock> {
+export function startBrowserMock(
+  options: { clock?: Clock; onStep?: (step: MockStartStep) => void } = {},
+): Promise<BrowserMock> {
+  const onStep = options.onStep ?? (() => undefined);
   started ??= (async () => {
     // Ids from a counter: the playground's runs replay exactly, and nothing in a page is a secret anyway.
     const mock = createMockServers({
@@ -110,8 +121,9 @@ export function startBrowserMock(options: { clock?: Clock } = {}): Promise<Brows
       ...mock.servers.map((server) => http.all(`${server.mountPath}/*`, async ({ request }) => mock.handle(request))),
     ];
     // A worker that cannot register (a browser set to refuse them) leaves the in-page way.
-    const workerStop = serviceWorkersOffered() ? await startWorker(handlers).catch(() => undefined) : undefined;
+    const workerStop = serviceWorkersOffered() ? await startWorker(handlers, onStep).catch(() => undefined) : undefined;
     if (workerStop) return { mock, mode: 'service-worker', stop: workerStop };
+    onStep('in-page');
     return { mock, mode: 'in-page', stop: await startInPage(handlers) };
   })();
   return started;

@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * The playground in more than one tab (issue 26): a tab opened from a run's link, run there and closed, then another
- * opened after a reload. Each tab must reach a mock, by the worker or inside the page, and say which it has.
+ * How the playground's mock starts: in more than one tab (a tab opened from a run's link, run there and closed, then
+ * another opened after a reload), with service workers refused, after a hard reload, and on a slow network. Each tab
+ * must reach a mock, by the worker or inside the page, and say which it has.
  */
 
 // Each test starts the mock, some more than once: generous on a loaded machine.
@@ -68,4 +69,24 @@ test('a hard reload, which no service worker serves, still reaches the mock', as
   await page.waitForLoadState('load');
   await runHere(page);
   await expect(referencePane(page).getByRole('status')).toContainText('Succeeded');
+});
+
+test('on a slow network, the page shows the start’s steps while the mock loads, then runs', async ({ page }) => {
+  await page.goto('/playground/?entry=clockford.tool.clerk-busy&policy=reference');
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
+  // About a slow 3G line: the mock's code (a few hundred kB) takes seconds to arrive.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 100 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  const state = page.locator('.pg-mock-state');
+  await expect(state).toHaveText(/fetching their code, MSW and the SDK \(step 1 of 3\)/);
+  await expect(state).toHaveAttribute('data-mock', 'ready', { timeout: 90_000 });
+  await expect(referencePane(page).getByRole('status')).toContainText('Succeeded', { timeout: 60_000 });
 });
