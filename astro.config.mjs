@@ -32,7 +32,8 @@ const isDevServer = process.argv.includes('dev');
 /**
  * In the browser build only, small stand-ins for code the playground never runs whole (`src/mock/browser-shims/` says
  * why each is safe): MSW's cookie jar gets one for `tough-cookie` (and so never reaches `tldts`, the Public Suffix
- * List), and the MCP SDK one for its `_shims` module, whose default JSON Schema validator no mock server needs.
+ * List), the MCP SDK one for its `_shims` module, whose default JSON Schema validator no mock server needs, and MSW
+ * no-op WebSocket and XMLHttpRequest interceptors, since the playground only ever uses `fetch`.
  * @type {import('vite').Plugin}
  */
 const browserShims = {
@@ -45,6 +46,8 @@ const browserShims = {
       'tough-cookie': 'tough-cookie.ts',
       '@modelcontextprotocol/client/_shims': 'sdk-shims.ts',
       '@modelcontextprotocol/server/_shims': 'sdk-shims.ts',
+      '@mswjs/interceptors/WebSocket': 'no-interceptor.ts',
+      '@mswjs/interceptors/XMLHttpRequest': 'no-interceptor.ts',
     }[id];
     return shim ? fileURLToPath(new URL(`./src/mock/browser-shims/${shim}`, import.meta.url)) : null;
   },

@@ -3,7 +3,7 @@ import { describeReaction } from '../catalog/reactions.ts';
 import type { IndexedEntry } from '../catalog/entry-index.ts';
 import {
   createPlaygroundController,
-  mockStatus,
+  mockStatusOf,
   playgroundView,
   type PlaygroundController,
   type PlaygroundSnapshot,
@@ -105,7 +105,7 @@ function PlaygroundBody() {
         only while a client waits: a 30 s Retry-After passes in 2 s of yours, and still counts as 30 s.
       </p>
       <p className="pg-muted pg-mock-state" data-mock={mock}>
-        {mockStatus[mock]}
+        {mockStatusOf(snapshot)}
       </p>
       {loadError && (
         <div role="alert" className="pg-problems">

@@ -4,6 +4,7 @@
  */
 import { getIndexedEntry, getIndexedServer, type IndexedEntry } from '../catalog/entry-index.ts';
 import type { Revision } from '../catalog/index.ts';
+import type { MockStartStep } from '../mock/browser.ts';
 import type { Pane } from './pane.ts';
 import type { PlaygroundSession } from './session.ts';
 import { hostOf, runRevisions } from './spec-host.ts';
@@ -21,6 +22,25 @@ export const mockStatus: Record<MockState, string> = {
   failed: 'The mock servers did not start.',
 };
 
+/** Where a start has got to: its code fetched, then the mock's own steps (`MockStartStep`). */
+export type StartStep = 'code' | MockStartStep;
+
+/** What the page says while the mock starts, step by step, so a slow network shows progress. */
+export const startStepWords: Record<StartStep, string> = {
+  code: 'Starting the mock servers in this page: fetching their code, MSW and the SDK (step 1 of 3)…',
+  worker: 'Starting the mock servers in this page: registering the service worker (step 2 of 3)…',
+  'in-page':
+    'Starting the mock servers in this page: no service worker here, so inside the page’s own fetch (step 2 of 3)…',
+  check: 'Starting the mock servers in this page: checking that this tab reaches them (step 3 of 3)…',
+};
+
+/** What the page says of the mock servers: while starting, its step; once ready, how their requests reach them. */
+export function mockStatusOf(snapshot: Pick<PlaygroundSnapshot, 'mock' | 'session' | 'startStep'>): string {
+  if (snapshot.mock === 'starting' && snapshot.startStep) return startStepWords[snapshot.startStep];
+  if (snapshot.mock !== 'ready' || snapshot.session?.browserMock.mode !== 'in-page') return mockStatus[snapshot.mock];
+  return 'The mock servers are running in this page, inside its own fetch: no service worker serves this tab, so their requests do not show in your browser’s network panel.';
+}
+
 export interface PlaygroundSnapshot {
   state: PlaygroundState;
   /** What was wrong with the link the page opened with. */
@@ -28,6 +48,8 @@ export interface PlaygroundSnapshot {
   /** The link's state has been read: until then the controls are drawn but disabled. */
   hydrated: boolean;
   mock: MockState;
+  /** The step a start is at, while `mock` is `starting`. */
+  startStep: StartStep | undefined;
   session: PlaygroundSession | undefined;
   /** Why the mock servers did not start, in words for the reader. */
   loadError: string | undefined;
@@ -43,7 +65,7 @@ export interface PlaygroundSnapshot {
 
 export interface PlaygroundControllerOptions {
   /** Starts (or returns) the page's mock session; by default the browser's, loaded on first use. */
-  startSession?: () => Promise<PlaygroundSession>;
+  startSession?: (onStep: (step: StartStep) => void) => Promise<PlaygroundSession>;
   /** Called as the session starts, to fetch what a run will draw with. */
   onFirstUse?: () => void;
   /** Where the state goes as it changes (the page's URL); by default `history.replaceState`. */
@@ -64,12 +86,15 @@ export interface PlaygroundController extends Store<PlaygroundSnapshot> {
   setTypingArguments: (typing: boolean) => void;
 }
 
-const loadBrowserSession = async () => (await import('./session.ts')).startPlaygroundSession();
+const loadBrowserSession = async (onStep: (step: StartStep) => void) => {
+  onStep('code');
+  return (await import('./session.ts')).startPlaygroundSession(onStep);
+};
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The reader's words for a start that failed. */
 export const startFailure = (error: unknown): string =>
-  `The mock servers could not start in this browser: ${message(error).replace(/\s+/g, ' ').replace(/\.$/, '')}. The playground needs service workers (a secure context such as https or localhost); reload the page to try again.`;
+  `The mock servers could not start in this browser: ${message(error).replace(/\s+/g, ' ').replace(/\.$/, '')}. Reload the page to try again.`;
 
 /** The clients a state runs, in the order their panes are drawn. */
 export const policiesOf = (state: PlaygroundState): ClientPolicy[] =>
@@ -80,6 +105,7 @@ const initialSnapshot: PlaygroundSnapshot = {
   problems: [],
   hydrated: false,
   mock: 'idle',
+  startStep: undefined,
   session: undefined,
   loadError: undefined,
   waitingForMock: false,
@@ -94,14 +120,14 @@ type SnapshotStore = ReturnType<typeof createStore<PlaygroundSnapshot>>;
 /** Starts the mock's session once, saying so in the snapshot, and in the reader's words when it fails. */
 async function startOnce(
   store: SnapshotStore,
-  startSession: () => Promise<PlaygroundSession>,
+  startSession: (onStep: (step: StartStep) => void) => Promise<PlaygroundSession>,
   onFirstUse: (() => void) | undefined,
 ): Promise<PlaygroundSession> {
   store.set({ mock: 'starting' });
   try {
     onFirstUse?.();
-    const session = await startSession();
-    store.set({ session, mock: 'ready' });
+    const session = await startSession((startStep) => store.set({ startStep }));
+    store.set({ session, mock: 'ready', startStep: undefined });
     return session;
   } catch (error) {
     store.set({ mock: 'failed', loadError: startFailure(error) });

@@ -3,7 +3,7 @@
  * the reference and naive clients against the same scenario. Browser only (it starts the worker).
  */
 import { findEntry, type CatalogEntry } from '../catalog/index.ts';
-import { startBrowserMock, type BrowserMock } from '../mock/browser.ts';
+import { startBrowserMock, type BrowserMock, type MockStartStep } from '../mock/browser.ts';
 import { standInHeaders } from '../mock/page-headers.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry } from './run-entry.ts';
@@ -42,14 +42,14 @@ function entryOf(id: string): CatalogEntry {
  * mock keeps the clock it started with, so a playground drawn again (after "Start again") gets the same session,
  * and a start that failed stays failed until the page is reloaded (see `startBrowserMock`).
  */
-export function startPlaygroundSession(): Promise<PlaygroundSession> {
-  session ??= startSession();
+export function startPlaygroundSession(onStep?: (step: MockStartStep) => void): Promise<PlaygroundSession> {
+  session ??= startSession(onStep);
   return session;
 }
 
-async function startSession(): Promise<PlaygroundSession> {
+async function startSession(onStep?: (step: MockStartStep) => void): Promise<PlaygroundSession> {
   const clock = new PlaygroundClock();
-  const browserMock = await startBrowserMock({ clock });
+  const browserMock = await startBrowserMock({ clock, ...(onStep ? { onStep } : {}) });
   const origin = window.location.origin;
   // Origin, Host and Cookie travel as X-Mock- stand-ins: a page may not set them itself.
   const fetch = (input: string | URL, init?: RequestInit) =>

@@ -207,25 +207,22 @@ test('the timeline shows the client’s refused call right before the decision a
 });
 
 test('when the mock cannot start, the page says why and how to recover', async ({ page }) => {
-  // The worker cannot be registered (a host that serves its script with the wrong type, a browser that refuses
-  // service workers), until the test allows it for the next load.
+  // Neither way can start, until the test allows it for the next load: the worker cannot be registered (a browser
+  // that refuses service workers) and the page's fetch cannot be patched (a page that froze it).
   await page.addInitScript(() => {
-    const prototype = ServiceWorkerContainer.prototype;
-    const register = Object.getOwnPropertyDescriptor(prototype, 'register')!.value as typeof prototype.register;
-    prototype.register = function (this: ServiceWorkerContainer, ...args) {
-      return sessionStorage.getItem('service-workers-work')
-        ? register.apply(this, args)
-        : Promise.reject(new TypeError('Service workers are disabled in this browser.'));
-    };
+    if (sessionStorage.getItem('service-workers-work')) return;
+    ServiceWorkerContainer.prototype.register = () =>
+      Promise.reject(new TypeError('Service workers are disabled in this browser.'));
+    const pageFetch = window.fetch.bind(window);
+    Object.defineProperty(window, 'fetch', { value: pageFetch, writable: false, configurable: false });
   });
   await openPlayground(page, '?entry=clockford.tool.clerk-busy&policy=reference');
   await page.getByRole('button', { name: 'Trigger' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(
-    'Failed to register the Service Worker: Service workers are disabled in this browser. The playground needs',
+    'The mock servers could not start in this browser: the page’s own fetch could not be intercepted. Reload the page',
     { timeout: 20_000 },
   );
-  await expect(alert).toContainText('reload the page to try again');
   await expect(page.locator('.pg-mock-state')).toHaveAttribute('data-mock', 'failed');
   await expect(page.getByRole('button', { name: 'Trigger' })).toBeDisabled();
 

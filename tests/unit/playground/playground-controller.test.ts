@@ -2,7 +2,10 @@ import { describe, expect, test, vi } from 'vitest';
 import {
   createPlaygroundController,
   mockStatus,
+  mockStatusOf,
   playgroundView,
+  startStepWords,
+  type StartStep,
 } from '../../../src/playground/playground-controller.ts';
 import type { PlaygroundSession } from '../../../src/playground/session.ts';
 import type { RunResult, TraceEvent } from '../../../src/playground/trace.ts';
@@ -21,7 +24,7 @@ function fakeSession() {
         runs.push({ policy, emit: (at) => onEvent(event(at)), finish: () => resolve(result(policy)), signal });
       }),
   );
-  return { session: { run } as unknown as PlaygroundSession, runs, run };
+  return { session: { run, browserMock: { mode: 'service-worker' } } as unknown as PlaygroundSession, runs, run };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,6 +75,42 @@ describe('the playground controller', () => {
     expect(playgroundView(controller.getSnapshot())).toMatchObject({ running: false, finished: true });
   });
 
+  test('says how the mock’s requests reach it: the worker’s way, or inside the page’s own fetch', () => {
+    const sessionIn = (mode: 'service-worker' | 'in-page') =>
+      ({ browserMock: { mode } }) as unknown as PlaygroundSession;
+    expect(mockStatusOf({ mock: 'ready', session: sessionIn('service-worker'), startStep: undefined })).toBe(
+      'The mock servers are running in this page.',
+    );
+    expect(mockStatusOf({ mock: 'ready', session: sessionIn('in-page'), startStep: undefined })).toMatch(
+      /^The mock servers are running in this page, inside its own fetch: no service worker serves this tab/,
+    );
+    expect(mockStatusOf({ mock: 'starting', session: undefined, startStep: undefined })).toBe(mockStatus.starting);
+  });
+
+  test('while the mock starts, the page says which step it is at, and drops the step once it is ready', async () => {
+    const { session } = fakeSession();
+    let finish!: () => void;
+    let step!: (step: StartStep) => void;
+    const startSession = (onStep: (at: StartStep) => void) =>
+      new Promise<PlaygroundSession>((resolve) => {
+        step = onStep;
+        finish = () => resolve(session);
+      });
+    const controller = createPlaygroundController({ startSession, writeUrl: () => undefined });
+    controller.warmUp();
+    const seen = () => mockStatusOf(controller.getSnapshot());
+    expect(seen()).toBe(mockStatus.starting);
+    for (const at of ['code', 'worker', 'check'] as const) {
+      step(at);
+      expect(seen()).toBe(startStepWords[at]);
+    }
+    expect(startStepWords.worker).toMatch(/step 2 of 3/);
+    finish();
+    await settle();
+    expect(controller.getSnapshot()).toMatchObject({ mock: 'ready', startStep: undefined });
+    expect(seen()).toBe(mockStatus.ready);
+  });
+
   test('a start that fails says why in the reader’s words, and is not tried again', async () => {
     const startSession = vi.fn(() => Promise.reject(new Error('Service workers are not\n supported.')));
     const controller = createPlaygroundController({ startSession, writeUrl: () => undefined });
@@ -79,7 +118,7 @@ describe('the playground controller', () => {
     const snapshot = controller.getSnapshot();
     expect(snapshot).toMatchObject({ mock: 'failed', waitingForMock: false, panes: [], busy: false });
     expect(snapshot.loadError).toBe(
-      'The mock servers could not start in this browser: Service workers are not supported. The playground needs service workers (a secure context such as https or localhost); reload the page to try again.',
+      'The mock servers could not start in this browser: Service workers are not supported. Reload the page to try again.',
     );
     await controller.trigger();
     controller.warmUp();
