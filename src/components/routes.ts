@@ -10,6 +10,9 @@ export function limitsPath(server: Exclude<ServerId, 'spec'>): string {
   return `/servers/${server}/limits/`;
 }
 
+/** The explainer's page: paste a response, read what it is. */
+export const explainPath = '/explain/';
+
 /** An entry's own page: `/errors/clockford.http.rate-limited/`. */
 export function entryPath(id: string): string {
   return `/errors/${id}/`;

@@ -3,7 +3,8 @@
  * module says about it. The text stays in the page: nothing is sent anywhere. The module and the
  * catalog's entries load on the first explanation, so the page is only its form until then.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { linkedResponse } from '../components/explain-link.ts';
 import { entryPath } from '../components/routes.ts';
 import type { Explanation, FindingLink } from '../client/explain/index.ts';
 import './explainer.css';
@@ -24,6 +25,9 @@ function explainer(): Promise<(text: string) => Explanation> {
 function LinkTo({ link }: { link: FindingLink }) {
   return link.kind === 'entry' ? <a href={entryPath(link.id)}>{link.id}</a> : <a href={link.url}>{link.label}</a>;
 }
+
+const loadProblem = (error: unknown) =>
+  `The explainer could not load (${String(error)}). Reload the page to try again.`;
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(2))} s`;
 
@@ -92,18 +96,29 @@ export default function Explainer({ example = '', placeholder }: { example?: str
   const [text, setText] = useState(example);
   const [explanation, setExplanation] = useState<Explanation | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const explain = (response: string) => {
     setBusy(true);
     explainer()
-      .then((explain) => setExplanation(explain(text)))
-      .catch((error: unknown) =>
-        setExplanation({
-          ok: false,
-          problem: `The explainer could not load (${String(error)}). Reload the page to try again.`,
-        }),
-      )
+      .then((explainText) => setExplanation(explainText(response)))
+      .catch((error: unknown) => setExplanation({ ok: false, problem: loadProblem(error) }))
       .finally(() => setBusy(false));
+  };
+  // A link that carries a response (`#response=…`, see explain-link.ts) fills the box and explains it once the
+  // explainer has loaded.
+  useEffect(() => {
+    const linked = linkedResponse(window.location.hash);
+    if (!linked) return;
+    void explainer().then(
+      (explainText) => {
+        if (linked.ok) setText(linked.text);
+        setExplanation(linked.ok ? explainText(linked.text) : linked);
+      },
+      (error: unknown) => setExplanation({ ok: false, problem: loadProblem(error) }),
+    );
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    explain(text);
   };
   return (
     <section className="explain">

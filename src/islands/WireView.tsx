@@ -1,4 +1,5 @@
 import { memo, useMemo, useState } from 'react';
+import { explainHref, responseText } from '../components/explain-link.ts';
 import type { Exchange } from '../mock/index.ts';
 import { displayBody, exchangeLine } from '../playground/describe-event.ts';
 import { highlightJson } from '../playground/highlight.ts';
@@ -72,6 +73,9 @@ const ExchangeItem = memo(function ExchangeItem({ exchange, newest }: { exchange
               <h4>Response</h4>
               <Headers headers={exchange.responseHeaders} />
               {exchange.responseBody !== '' && <Body text={displayBody(exchange.responseBody)} />}
+              <a className="pg-explain" href={explainHref(responseText(exchange))} target="_blank" rel="noopener">
+                Explain this response
+              </a>
             </div>
           </div>
         )}

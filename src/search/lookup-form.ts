@@ -3,6 +3,7 @@
  * and list the matching rows. Results are built with DOM nodes and `textContent`; nothing a reader
  * types or the catalog holds is ever parsed as HTML.
  */
+import { explainHref } from '../components/explain-link.ts';
 import { lookupCode, matchedByWords, normalizeQuery, type LookupIndex, type LookupMatch } from './lookup.ts';
 
 /** Where the page asks for the index; same origin, as the CSP's `connect-src 'self'` requires. */
@@ -39,6 +40,11 @@ function resultItem({ record, matchedBy }: LookupMatch, query: string): HTMLLIEl
   if (record.reaction && record.reactionKind)
     body.append(' ', element('span', `reaction reaction-${record.reactionKind}`, record.reaction));
   if (record.status) body.append(' ', prose('span', 'code-lookup-status-label', record.status));
+  if (record.example !== undefined) {
+    const explain = element('a', 'code-lookup-explain', 'Explain a response like this');
+    explain.href = explainHref(record.example);
+    body.append(' ', explain);
+  }
   item.append(head, body);
   return item;
 }

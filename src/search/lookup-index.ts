@@ -11,6 +11,7 @@ import {
   type ServerId,
   type Wire,
 } from '../catalog/index.ts';
+import { exampleReply, replyText } from '../components/entry/example-reply.ts';
 import { entryPath, limitHref } from '../components/routes.ts';
 import type { LookupIndex, LookupRecord } from './lookup.ts';
 
@@ -127,6 +128,7 @@ function errorRecord(entry: ErrorEntry, serverName: string): LookupRecord {
     title: entry.title,
     href: entryPath(entry.id),
     wire: wireSummary(entry.wire[0]!),
+    example: replyText(exampleReply(entry, entry.wire[0]!)),
     reaction: describeReaction(entry.reaction),
     reactionKind: entry.reaction.kind,
     ...(entry.status ? { status: describeSpecStatus(entry.status) } : {}),

@@ -16,6 +16,8 @@ export interface LookupRecord {
   href: string;
   /** An error's first wire form on one line (`429 · Retry-After: N · Too many requests.`); a limit's words. */
   wire: string;
+  /** An error's first wire form as `curl -i` prints it, placeholders filled: what its explainer link carries. */
+  example?: string;
   /** What a client does, in words (`Wait, then retry (the Retry-After header)`); errors only. */
   reaction?: string;
   /** The reaction's kind (`retry-after`), for its badge; errors only. */
