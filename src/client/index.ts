@@ -11,7 +11,6 @@
  */
 export { createResilientClient } from './resilient-client.ts';
 export type { CallOptions, Hooks, ResilientClient, ResilientClientOptions, ToolCaller } from './options.ts';
-export { BrokenStreamError } from './broken-stream.ts';
 export { classify } from './classify.ts';
 export type { ClassifyOptions } from './classify.ts';
 export { matchEntries, type EntryMatch } from './classify.ts';

@@ -8,8 +8,8 @@ import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 import { getEntry, type HttpWire } from '../../../src/catalog/index.ts';
-import { readStream } from '../../../src/client/broken-stream.ts';
-import { BrokenStreamError, classify, type DecisionEvent } from '../../../src/client/index.ts';
+import { BrokenStreamError, readStream } from '../../../src/client/broken-stream.ts';
+import { classify, type DecisionEvent } from '../../../src/client/index.ts';
 import { entries } from '../../../src/client-data/entries.ts';
 import { atlas } from './atlas.ts';
 import { caught } from './caught.ts';
@@ -32,7 +32,7 @@ const request = (revision: string, body: unknown = { jsonrpc: '2.0', id: 7, meth
 
 /** The resilient fetch over one scripted reply. */
 const fetchOver = (reply: () => Response) =>
-  atlas({ ...instantClock(), server: 'connect', fetch: async () => reply() }).fetch;
+  atlas({ ...instantClock(), server: 'connect', fetch: () => Promise.resolve(reply()) }).fetch;
 
 describe('reading a request’s SSE stream', () => {
   test('finds the response to the request’s id, and whether an event had an id', () => {
@@ -64,10 +64,10 @@ describe('the fetch on a stream that ends without the response', () => {
       let calls = 0;
       const client = {
         getNegotiatedProtocolVersion: () => revision,
-        callTool: async () => {
-          if (++calls === 1) throw new BrokenStreamError(error.failure, revision);
-          return { content: [] };
-        },
+        callTool: () =>
+          ++calls === 1
+            ? Promise.reject(new BrokenStreamError(error.failure, revision))
+            : Promise.resolve({ content: [] }),
       };
       const reference = atlas({ ...instantClock(), server: 'connect', onDecision: (event) => events.push(event) });
       await reference.callTool(client, { name: 'search_docs', arguments: { q: 'retry' } });
