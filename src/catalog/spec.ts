@@ -1029,9 +1029,10 @@ export const specEntries = [
     wire: [{ kind: 'http', status: 200, body: { type: 'text', text: 'BODY' } }],
     placeholders: {
       BODY: {
-        pattern: '[\\s\\S]*',
-        example: 'an ordinary search result',
-        meaning: 'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back)',
+        pattern: '[\\s\\S]*"(?:result|error)"\\s*:[\\s\\S]*',
+        example: '{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"an ordinary search result"}]}}',
+        meaning:
+          'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back): a JSON-RPC response',
       },
     },
     meaning:
@@ -1048,7 +1049,8 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       action: 'The specification states the server’s side; the advice follows from it.',
-      'wire[0].body': 'Whatever the call answers; the point is that it answers normally.',
+      'wire[0].body':
+        'Whatever the call answers, so it carries the call’s JSON-RPC response; the point is that it answers normally (a stream that ends without one is `spec.http.stream-broken`).',
     },
     specRef: {
       revision: '2026-07-28',

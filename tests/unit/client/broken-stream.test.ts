@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 import { getEntry, type HttpWire } from '../../../src/catalog/index.ts';
 import { BrokenStreamError, readStream } from '../../../src/client/broken-stream.ts';
-import { classify, type DecisionEvent } from '../../../src/client/index.ts';
+import { classify, type DecisionEvent, type Entry } from '../../../src/client/index.ts';
 import { entries } from '../../../src/client-data/entries.ts';
 import { atlas } from './atlas.ts';
 import { caught } from './caught.ts';
@@ -57,7 +57,7 @@ describe('the fetch on a stream that ends without the response', () => {
     });
   });
 
-  test('callTool decides it from the entries (spec.http.stream-broken, not Connect’s “ignored” 200), at either revision', async () => {
+  test('callTool decides it from the entries (spec.http.stream-broken), at either revision', async () => {
     const error = (await caught(fetchOver(brokenStream)(url, request('2026-07-28')))) as BrokenStreamError;
     for (const revision of ['2025-11-25', '2026-07-28']) {
       const events: DecisionEvent[] = [];
@@ -76,9 +76,40 @@ describe('the fetch on a stream that ends without the response', () => {
         ['backoff', 'spec.http.stream-broken'],
       ]);
     }
-    // Matched on its own, the failure also fits Connect's `connect.http.session-id-ignored` (any 200): the fetch
-    // knows no response came, so an entry that calls its form "not an error" is not a candidate.
-    expect(classify(error.failure, { entries, server: 'connect', revision: '2026-07-28' }).action).toBe('not-an-error');
+    // The failure's own match is the same: Connect's "ignored" 200 carries a response, and this stream has none.
+    for (const revision of ['2025-11-25', '2026-07-28']) {
+      expect(classify(error.failure, { entries, server: 'connect', revision })).toMatchObject({
+        action: 'backoff',
+        entryId: 'spec.http.stream-broken',
+      });
+    }
+  });
+
+  test('an entry of your own that calls any 200 “not an error” is no candidate: the stream is still a fault', async () => {
+    const anything: Entry = {
+      id: 'acme.http.anything',
+      server: 'acme',
+      title: 'Any answer',
+      wire: [{ kind: 'http', status: 200, body: { type: 'text', text: 'ANY' } }],
+      placeholders: { ANY: { pattern: '[\\s\\S]*' } },
+      reaction: { kind: 'not-an-error' },
+    };
+    const events: DecisionEvent[] = [];
+    let calls = 0;
+    const failure = { kind: 'http' as const, status: 200, body: ': keep-alive\n\n' };
+    const client = {
+      callTool: () =>
+        ++calls === 1 ? Promise.reject(new BrokenStreamError(failure, '2026-07-28')) : Promise.resolve({ content: [] }),
+    };
+    const reference = atlas({
+      ...instantClock(),
+      server: 'acme',
+      entries: [anything],
+      onDecision: (event) => events.push(event),
+    });
+    await reference.callTool(client, { name: 'search', arguments: {} });
+    expect(calls).toBe(2);
+    expect(events.map(({ decision }) => decision.action)).toEqual(['backoff']);
   });
 
   test('a stream that answered is handed on, its events intact', async () => {
