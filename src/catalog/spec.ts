@@ -1030,7 +1030,7 @@ export const specEntries = [
     placeholders: {
       BODY: {
         pattern: '[\\s\\S]*"(?:result|error)"\\s*:[\\s\\S]*',
-        example: '{"jsonrpc":"2.0","id":1,"result":{"tools":[]}}',
+        example: '{"result":{"tools":[]}}',
         meaning:
           'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back): a JSON-RPC response',
       },
