@@ -28,7 +28,7 @@ export const specServer = {
     {
       name: 'Streamable HTTP',
       intro:
-        'Statuses the transport returns before any method runs: sessions and the protocol-version header in 2025-11-25, a POST-only endpoint without sessions in 2026-07-28, and the `Origin`, `Accept` and `Content-Type` checks.',
+        'Statuses the transport returns before any method runs: sessions and the protocol-version header in 2025-11-25, a POST-only endpoint without sessions in 2026-07-28, and the `Origin`, `Accept` and `Content-Type` checks. Then what the transport carries: a notification’s answer, and a response stream that ends before its response (resumable in 2025-11-25, re-issued with a new id in 2026-07-28).',
     },
     {
       name: 'Authorization',
