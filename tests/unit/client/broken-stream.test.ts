@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 import { getEntry, type HttpWire } from '../../../src/catalog/index.ts';
 import { BrokenStreamError, readStream } from '../../../src/client/broken-stream.ts';
-import { classify, type DecisionEvent, type Entry } from '../../../src/client/index.ts';
+import { classify, createResilientClient, type DecisionEvent, type Entry } from '../../../src/client/index.ts';
 import { entries } from '../../../src/client-data/entries.ts';
 import { atlas } from './atlas.ts';
 import { caught } from './caught.ts';
@@ -101,7 +101,7 @@ describe('the fetch on a stream that ends without the response', () => {
       callTool: () =>
         ++calls === 1 ? Promise.reject(new BrokenStreamError(failure, '2026-07-28')) : Promise.resolve({ content: [] }),
     };
-    const reference = atlas({
+    const reference = createResilientClient({
       ...instantClock(),
       server: 'acme',
       entries: [anything],
