@@ -461,9 +461,10 @@ export const connectEntries = [
     wire: [{ kind: 'http', status: 200, body: { type: 'text', text: 'BODY' } }],
     placeholders: {
       BODY: {
-        pattern: '[\\s\\S]*',
-        example: 'an ordinary reply',
-        meaning: 'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back)',
+        pattern: '[\\s\\S]*"(?:result|error)"\\s*:[\\s\\S]*',
+        example: '{"result":{"tools":[]}}',
+        meaning:
+          'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back): a JSON-RPC response',
       },
     },
     meaning:
@@ -475,7 +476,8 @@ export const connectEntries = [
     source: 'seed',
     inferred: {
       action: 'The source states the fact; the advice follows from it.',
-      'wire[0].body': 'The source says the headers are ignored, not rejected: the body is whatever the call answers.',
+      'wire[0].body':
+        'The source says the headers are ignored, not rejected: the body is whatever the call answers, so it carries the call’s JSON-RPC response (a stream that ends without one is `spec.http.stream-broken`).',
     },
   },
 ] as const satisfies readonly ErrorEntryInput[];

@@ -28,7 +28,7 @@ export const specServer = {
     {
       name: 'Streamable HTTP',
       intro:
-        'Statuses the transport returns before any method runs: sessions and the protocol-version header in 2025-11-25, a POST-only endpoint without sessions in 2026-07-28, and the `Origin`, `Accept` and `Content-Type` checks.',
+        'Statuses the transport returns before any method runs: sessions and the protocol-version header in 2025-11-25, a POST-only endpoint without sessions in 2026-07-28, and the `Origin`, `Accept` and `Content-Type` checks. Then what the transport carries: a notification’s answer, and a response stream that ends before its response (resumable in 2025-11-25, re-issued with a new id in 2026-07-28).',
     },
     {
       name: 'Authorization',
@@ -1029,9 +1029,10 @@ export const specEntries = [
     wire: [{ kind: 'http', status: 200, body: { type: 'text', text: 'BODY' } }],
     placeholders: {
       BODY: {
-        pattern: '[\\s\\S]*',
-        example: 'an ordinary search result',
-        meaning: 'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back)',
+        pattern: '[\\s\\S]*"(?:result|error)"\\s*:[\\s\\S]*',
+        example: '{"result":{"tools":[]}}',
+        meaning:
+          'the ordinary answer, as if the header had not been sent (and no `Mcp-Session-Id` comes back): a JSON-RPC response',
       },
     },
     meaning:
@@ -1048,7 +1049,8 @@ export const specEntries = [
     source: 'seed',
     inferred: {
       action: 'The specification states the server’s side; the advice follows from it.',
-      'wire[0].body': 'Whatever the call answers; the point is that it answers normally.',
+      'wire[0].body':
+        'Whatever the call answers, so it carries the call’s JSON-RPC response; the point is that it answers normally (a stream that ends without one is `spec.http.stream-broken`).',
     },
     specRef: {
       revision: '2026-07-28',
@@ -1258,6 +1260,57 @@ export const specEntries = [
       section: 'Streamable HTTP: Sending Messages',
       url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#sending-messages',
       file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
+    },
+  },
+  {
+    id: 'spec.http.stream-broken',
+    server: 'spec',
+    level: 'http',
+    group: 'Streamable HTTP',
+    title: 'SSE stream ends without the response',
+    wire: [
+      {
+        kind: 'http',
+        status: 200,
+        headers: { 'Content-Type': 'text/event-stream...' },
+        body: { type: 'text', text: 'EVENTS' },
+      },
+    ],
+    placeholders: {
+      '...': { pattern: '(?:\\s*;.*)?', example: '', meaning: 'media-type parameters, if any (`; charset=utf-8`)' },
+      EVENTS: {
+        pattern: '(?:(?!"(?:result|error)"\\s*:)[\\s\\S])*',
+        example: ': keep-alive\n\n',
+        meaning:
+          'whatever the stream carried before it ended (comments, notifications, a priming event), or nothing: never a JSON-RPC response',
+      },
+    },
+    meaning:
+      '2025-11-25: Disconnection MAY occur at any time (e.g., due to network conditions). To avoid message loss due to disconnection, the server MAY make the stream resumable. If the client wishes to resume after a disconnection (whether due to network failure or server-initiated closure), it SHOULD issue an HTTP GET to the MCP endpoint, and include the `Last-Event-ID` header to indicate the last event ID it received. 2026-07-28: Remove SSE stream resumability and message redelivery (the `Last-Event-ID` header and SSE event IDs) from the Streamable HTTP transport. A broken response stream loses the in-flight request; clients MUST re-issue it as a new request with a new request ID. Resumable SSE streams via `Last-Event-ID` are not supported.',
+    action:
+      'At 2025-11-25, if the stream carried event IDs, resume it: GET the MCP endpoint with `Last-Event-ID`. Otherwise, and always at 2026-07-28, re-issue the request as a new request with a new request ID (a write only with its idempotency key).',
+    reaction: { kind: 'backoff' },
+    revisions: ['2025-11-25', '2026-07-28'],
+    trigger: {
+      kind: 'inject',
+      why: 'A stream cut off before its response is a network or server fault, not something a well-formed request can cause on demand; injected, Connect answers its next call with an SSE stream that ends before the response.',
+    },
+    status: { kind: 'active' },
+    source: 'seed',
+    note: 'Sources: 2025-11-25 `docs/specification/2025-11-25/basic/transports.mdx` (Sending Messages to the Server; Resumability and Redelivery); 2026-07-28 `docs/specification/2026-07-28/changelog.mdx` (major change 9, SEP-2575) and `docs/specification/2026-07-28/basic/transports/streamable-http.mdx` (Receiving Messages). At 2026-07-28 closing the response stream is also the cancellation signal, so a server stops work on the lost request.',
+    inferred: {
+      'wire[0]':
+        'The specification gives the condition, not a wire form: a 200 `text/event-stream` response whose stream ends with no JSON-RPC response in it. The mock’s stream carries one SSE comment before it ends.',
+      action:
+        'The specification states what each revision allows; the advice joins them. Resuming at 2025-11-25 is the client’s choice (SHOULD, if it wishes to), and only works when the server attached event IDs.',
+      reaction:
+        'The specification names no wait. The request was lost with no answer, like a reset connection, so the Atlas treats it as a transport fault: back off with full jitter and send it again as a new request (a new id), a write only with its idempotency key, since the server may have done the work.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Key Changes: Major changes (SEP-2575)',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/changelog#major-changes',
+      file: 'docs/specification/2026-07-28/changelog.mdx',
     },
   },
   // ── Proposals: not in any revision ───────────────────────────────────────

@@ -6,6 +6,7 @@
  * unchanged) or hands them to the SDK as they are.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
+import { settleStream } from './broken-stream.ts';
 import { isWaitingAction, type Decision, type DecisionEvent } from './decision.ts';
 import { errorForDecision } from './decision-error.ts';
 import { asRecord, failureFromResponse } from './failure.ts';
@@ -58,7 +59,9 @@ export function resilientFetch(setup: ClientSetup): FetchLike {
           throw errorForDecision(decision);
         }
         const response = await setup.fetch(url, init);
-        if (response.ok) return { kind: 'done', value: response, succeeded: true };
+        // A request's SSE stream is read to its end: one that ends without the response is thrown at the call.
+        if (response.ok)
+          return { kind: 'done', value: await settleStream(response, message, revision), succeeded: true };
         const failure = await failureFromResponse(response);
         const decision = strategy.decide(failure, revision, attempt);
         report(decision, attempt);

@@ -12,7 +12,11 @@ import { admitRetry, resolvePolicy, type RetryPolicy, type RetryPolicyOverrides 
 import { createQuietGate, holdForDecision, passQuietGate } from './quiet-gate.ts';
 import { createRetryBudget } from './retry-budget.ts';
 import { abortableSleep, sleep as realSleep, type Now, type Sleep } from './sleep.ts';
+import { brokenStreamOf } from './broken-stream.ts';
 import { isTransportFault, transportFaultDecision } from './transport-fault.ts';
+
+/** Reactions that say the reply was a success after all. */
+const successReactions = new Set<string>(['not-an-error', 'replay-ok']);
 
 /** What one attempt came to: an answer to return, a decision to wait out and repeat, or a repeat at once (after a hook acted). */
 export type AttemptOutcome<T> =
@@ -68,26 +72,32 @@ export function createRetryStrategy(options: RetryStrategyOptions = {}): RetrySt
   const { server, entries = [], sleep = realSleep, now = Date.now, random = Math.random } = options;
   const gate = createQuietGate();
   const budget = createRetryBudget();
+  // A stream that lost its response is a failure: an entry that names its form "not an error" cannot describe it.
+  const failureEntries = entries.filter((entry) => !successReactions.has(entry.reaction.kind));
+  const decideFrom = (pool: readonly Entry[], failure: Failure, revision: string | undefined, attempt: number) =>
+    classify(failure, {
+      entries: pool,
+      attempt: attempt - 1,
+      baseMs: policy.baseMs,
+      capMs: policy.capMs,
+      maxWaitMs: policy.maxWaitMs,
+      now,
+      random,
+      ...(server === undefined ? {} : { server }),
+      ...(revision === undefined ? {} : { revision }),
+    });
   return {
     policy,
     sleep,
     now,
-    decide(failure, revision, attempt) {
-      return classify(failure, {
-        entries,
-        attempt: attempt - 1,
-        baseMs: policy.baseMs,
-        capMs: policy.capMs,
-        maxWaitMs: policy.maxWaitMs,
-        now,
-        random,
-        ...(server === undefined ? {} : { server }),
-        ...(revision === undefined ? {} : { revision }),
-      });
-    },
+    decide: (failure, revision, attempt) => decideFrom(entries, failure, revision, attempt),
     decideThrown(error, attempt) {
       if (!isTransportFault(error)) throw error;
-      return transportFaultDecision(attempt - 1, { ...policy, random });
+      const fault = transportFaultDecision(attempt - 1, { ...policy, random });
+      // A stream that ended without its response is decided from the entries (`spec.http.stream-broken`), else as a fault.
+      const broken = brokenStreamOf(error);
+      const decision = broken ? decideFrom(failureEntries, broken.failure, broken.revision, attempt) : fault;
+      return decision.action === 'unknown' ? fault : decision;
     },
     async run(attempt, { signal, unsafeWrite } = {}) {
       const passing = { now, sleep, maxWaitMs: policy.maxWaitMs, ...(signal ? { signal } : {}) };

@@ -1,6 +1,6 @@
 /**
- * A transport fault: the connection was reset or the request timed out, so no answer came back at
- * all. No entry can describe it (there is no response to match), but every source agrees on
+ * A transport fault: the connection was reset, the request timed out, or its SSE stream ended before
+ * the response (`BrokenStreamError`), so no answer came back at all. No entry can describe it (there is no response to match), but every source agrees on
  * the reaction: back off and retry — a read freely, a write only with its idempotency key, since
  * the server may have done the work before the answer was lost.
  *
@@ -12,7 +12,7 @@ import { fullJitterMs, type BackoffOptions } from './backoff.ts';
 import { formatSeconds, type Decision } from './decision.ts';
 
 /** Names of the errors fetch libraries and the SDK throw when no response arrived, whatever their message. */
-const transportErrorNames = new Set(['FetchError', 'TimeoutError', 'NetworkError']);
+const transportErrorNames = new Set(['FetchError', 'TimeoutError', 'NetworkError', 'BrokenStreamError']);
 
 /** What each runtime's `fetch` says in the `TypeError` it throws when the request failed (is-network-error's list). */
 const fetchFailedMessages = new Set([

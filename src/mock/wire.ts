@@ -44,7 +44,8 @@ export function httpResponse(
     case 'empty':
       return new Response(null, { status: wire.status, headers });
     case 'text':
-      headers.set('Content-Type', 'text/plain; charset=utf-8');
+      // Plain text, unless the wire form names its own type (an SSE stream's `text/event-stream`).
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'text/plain; charset=utf-8');
       return new Response(fillText(body.text, entry.placeholders, values), { status: wire.status, headers });
     case 'json':
       headers.set('Content-Type', 'application/json');

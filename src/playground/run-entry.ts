@@ -20,6 +20,7 @@ import {
   type HoldPoll,
   type ResilientClient,
 } from '../client/index.ts';
+import { brokenStreamOf } from '../client/broken-stream.ts';
 import { isWaitingAction } from '../client/decision.ts';
 import { failureFromToolResult } from '../client/failure.ts';
 import { naiveMaxAttempts } from '../client/naive.ts';
@@ -27,6 +28,7 @@ import type { MockServers } from '../mock/index.ts';
 import { RawMcpDriver, triggerEntry, type Exchange, type Observation, type ScenarioContext } from '../mock/index.ts';
 import { describePoll } from './describe-event.ts';
 import { handshake, type Handshake } from './handshake.ts';
+import { lostResponse } from './lost-response.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { primedCaller, resultOf, scenarioCallParams, type FirstAnswer } from './primed-caller.ts';
 import { recordingFetch } from './recording-fetch.ts';
@@ -210,7 +212,8 @@ export async function runEntry(options: RunOptions): Promise<RunResult> {
     const observations = await triggerEntry(entry, context);
     first = { observation: observations.find((observation) => observation.surface === 'mcp') ?? observations[0]! };
   } catch (thrown) {
-    if (!isMcpClientError(thrown)) {
+    // The reference fetch throws a transport fault (a stream that lost its response) for the tool layer to decide.
+    if (!isMcpClientError(thrown) && !brokenStreamOf(thrown)) {
       const message = thrown instanceof Error ? thrown.message : String(thrown);
       return finish({ status: 'stopped', summary: `The scene could not be set: ${message}` });
     }
@@ -437,6 +440,10 @@ async function react(first: FirstAnswer, context: ReactContext): Promise<Outcome
       if (seen.action === 'not-an-error') context.decided(seen, 1);
     }
     const decision = context.lastDecision();
+    if (lostResponse(first.observation, driver().lastRequest?.init.body)) {
+      const summary = `HTTP ${status}, but the stream ended before the response: no answer came.`;
+      return { status: policy === 'naive' ? 'gave-up' : 'stopped', summary, ...(decision ? { decision } : {}) };
+    }
     if (status >= 200 && status < 300) {
       return { status: 'success', summary: `HTTP ${status}: the server answered.`, ...(decision ? { decision } : {}) };
     }

@@ -35,7 +35,8 @@ export function exampleReply(entry: CatalogEntry, wire: Wire): ExampleReply {
       if (body.type === 'text')
         return {
           status: wire.status,
-          headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+          // Plain text, unless the wire form names its own type (an SSE stream's `text/event-stream`), as the mock sends it.
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
           body: text(body.text),
         };
       if (body.type === 'json') return asJson(wire.status, json(body.json), headers);

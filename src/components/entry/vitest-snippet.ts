@@ -21,8 +21,11 @@ export const referenceClientModule = 'mcp-error-atlas-client';
 function failureOf(entry: CatalogEntry, wire: Wire): { failure: Failure; source: (indent: string) => string } {
   const reply = exampleReply(entry, wire);
   if (wire.kind === 'http') {
-    // The headers that matter; a client reads no decision from Content-Type.
-    const named = Object.fromEntries(Object.entries(reply.headers).filter(([name]) => name !== 'Content-Type'));
+    // The headers that matter; a client reads no decision from Content-Type, unless the wire form names it (an SSE stream).
+    const typed = 'Content-Type' in wire.headers;
+    const named = Object.fromEntries(
+      Object.entries(reply.headers).filter(([name]) => name !== 'Content-Type' || typed),
+    );
     const failure: Failure = {
       kind: 'http',
       status: wire.status,

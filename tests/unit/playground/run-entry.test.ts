@@ -245,6 +245,19 @@ describe('what the reader sees the clients do', () => {
   });
 });
 
+describe('a stream that ends without the response (spec.http.stream-broken)', () => {
+  test('the naive client takes the 200 for an answer and gets none; the reference client backs off and re-issues', async () => {
+    const entry = getEntry('spec.http.stream-broken');
+    const naive = await run(entry, 'naive', 7);
+    expect(naive.outcome).toMatchObject({ status: 'gave-up' });
+    expect(naive.outcome.summary).toContain('the stream ended before the response');
+    const reference = await run(entry, 'reference', 7);
+    expect(reference.outcome.status).toBe('success');
+    const decisions = reference.events.flatMap((event) => (event.kind === 'decision' ? [event.decision] : []));
+    expect(decisions[0]).toMatchObject({ action: 'backoff', entryId: 'spec.http.stream-broken' });
+  });
+});
+
 describe('the new kinds of reaction, run as the page runs them', () => {
   test.each(each((entry) => entry.reaction.kind === 'carry-on'))(
     '%s: the reference client carries on without the call, and never repeats it',
