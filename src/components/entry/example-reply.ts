@@ -18,7 +18,7 @@ export interface ExampleReply {
 export const exampleRequestId = 1;
 
 /** The reply of one wire form, as the mock sends it, for a request with id `exampleRequestId`. */
-export function exampleReply(entry: CatalogEntry, wire: Wire): ExampleReply {
+export function exampleReply(entry: Pick<CatalogEntry, 'placeholders'>, wire: Wire): ExampleReply {
   const text = (quoted: string) => fillText(quoted, entry.placeholders);
   const json = (quoted: unknown) => fillJson(quoted, entry.placeholders);
   const asJson = (status: number, value: unknown, headers: Record<string, string> = {}): ExampleReply => ({
