@@ -42,11 +42,13 @@ export function createReportCardController(
     problem: undefined,
     dragging: false,
   });
+  // A problem replaces the card: checks left under it would read as the file or run just asked for.
+  const fail = (problem: string) => store.set({ checks: undefined, source: undefined, problem });
   const show = (text: string, source: string) => {
     try {
       store.set({ checks: parseChecksFile(text), source, problem: undefined });
     } catch (error) {
-      store.set({ problem: error instanceof Error ? error.message : String(error) });
+      fail(error instanceof Error ? error.message : String(error));
     }
   };
   const load = async (run: ScoreboardRun) => {
@@ -56,7 +58,7 @@ export function createReportCardController(
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       text = await response.text();
     } catch (error) {
-      store.set({ problem: `The ${run.name}'s run could not be loaded (${String(error)}).` });
+      fail(`The ${run.name}'s run could not be loaded (${String(error)}).`);
       return;
     }
     show(text, `the ${run.name}'s run on the scoreboard`);
@@ -70,7 +72,7 @@ export function createReportCardController(
       try {
         text = await file.text();
       } catch {
-        store.set({ problem: `The file ${file.name} could not be read.` });
+        fail(`The file ${file.name} could not be read.`);
         return;
       }
       show(text, file.name);

@@ -19,14 +19,19 @@ describe('the report card controller', () => {
     expect(problem).toBeUndefined();
   });
 
-  test('says what is wrong with a file, and keeps the checks it showed', async () => {
+  test('says what is wrong with a file, in place of the card it showed', async () => {
     const controller = createReportCardController();
     await controller.read(file('checks.json', checks));
     await controller.read(file('notes.txt', 'not json'));
+    expect(controller.getSnapshot()).toMatchObject({ checks: undefined, source: undefined });
     expect(controller.getSnapshot().problem).toBeTruthy();
-    expect(controller.getSnapshot().source).toBe('checks.json');
+    await controller.read(file('checks.json', checks));
     await controller.read(file('gone.json', new Error('unreadable')));
-    expect(controller.getSnapshot().problem).toBe('The file gone.json could not be read.');
+    expect(controller.getSnapshot()).toMatchObject({
+      checks: undefined,
+      source: undefined,
+      problem: 'The file gone.json could not be read.',
+    });
     // A good file clears the problem.
     await controller.read(file('again.json', checks));
     expect(controller.getSnapshot()).toMatchObject({ problem: undefined, source: 'again.json' });
@@ -42,7 +47,11 @@ describe('the report card controller', () => {
     expect(controller.getSnapshot().source).toBe("the curl's run on the scoreboard");
 
     await controller.load({ id: 'gone', name: 'Gone client' });
-    expect(controller.getSnapshot().problem).toBe("The Gone client's run could not be loaded (Error: HTTP 404).");
+    expect(controller.getSnapshot()).toMatchObject({
+      checks: undefined,
+      source: undefined,
+      problem: "The Gone client's run could not be loaded (Error: HTTP 404).",
+    });
   });
 
   test('a URL that names no known run loads nothing', async () => {
