@@ -15,22 +15,21 @@ import type { Exchange } from '../mock/index.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { recordingFetch } from './recording-fetch.ts';
 
-/** Arguments typed by a reader, read as a JSON object; throws a message that says what to fix. */
-export function parseArguments(text: string): Record<string, unknown> {
+/**
+ * Arguments typed by a reader, read as a JSON object; throws a message that says what to fix, with `example` (the
+ * chosen tool's own example arguments, as JSON) as the object to write.
+ */
+export function parseArguments(text: string, example = '{}'): Record<string, unknown> {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(`The arguments are not JSON (${detail}). Write an object such as {"text": "Lamps at six."}.`, {
-      cause: error,
-    });
+    throw new Error(`The arguments are not JSON (${detail}). Write an object such as ${example}.`, { cause: error });
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new Error(
-      'The arguments must be a JSON object, such as {"text": "Lamps at six."}, not a list or a single value.',
-    );
+    throw new Error(`The arguments must be a JSON object, such as ${example}, not a list or a single value.`);
   }
   return value as Record<string, unknown>;
 }
@@ -55,7 +54,8 @@ export interface ManualClient {
   connect(): Promise<Client>;
   /** Calls the tool; resolves to the result, or rejects with the client's error. Decisions go to `onDecision`. */
   call(
-    call: { tool: string; argumentsText: string },
+    /** `example`: the tool's example arguments as JSON, which a message about malformed arguments offers. */
+    call: { tool: string; argumentsText: string; example?: string },
     onDecision?: (decision: Decision) => void,
   ): Promise<CallToolResult>;
   close(): Promise<void>;
@@ -103,7 +103,7 @@ export function createManualClient(options: ManualCallOptions): ManualClient {
     },
     connect,
     async call(call, onDecision) {
-      const args = parseArguments(call.argumentsText);
+      const args = parseArguments(call.argumentsText, call.example);
       // Reads the current SDK client at each call, so a repeat after reconnecting goes to the new session.
       const caller = {
         callTool: (...params: Parameters<Client['callTool']>) => current().callTool(...params),

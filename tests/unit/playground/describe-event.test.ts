@@ -49,6 +49,13 @@ describe('arguments a reader types', () => {
     expect(() => parseArguments('[1, 2]')).toThrow(/must be a JSON object/);
     expect(() => parseArguments('"text"')).toThrow(/must be a JSON object/);
   });
+
+  test('offer the chosen tool’s own example, not another tool’s', () => {
+    const example = '{"question":"question"}';
+    expect(() => parseArguments('{"q": ', example)).toThrow(`Write an object such as ${example}.`);
+    expect(() => parseArguments('[1]', example)).toThrow(`such as ${example}, not a list`);
+    expect(() => parseArguments('{"q": ')).toThrow('Write an object such as {}.');
+  });
 });
 
 describe('readMessage', () => {

@@ -8,7 +8,7 @@ import {
 import type { ManualCallOptions, ManualClient } from '../../../src/playground/manual-call.ts';
 
 const tools = [
-  { name: 'post', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+  { name: 'post', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } },
   { name: 'look', inputSchema: { type: 'object' } },
 ];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,6 +18,7 @@ function harness(
   reply: (tool: string) => Promise<unknown> = () => Promise.resolve({ content: [{ type: 'text', text: 'ok' }] }),
 ) {
   const made: Array<ManualCallOptions & { close: ReturnType<typeof vi.fn> }> = [];
+  const calls: Array<{ tool: string; example?: string }> = [];
   const listTools = vi.fn(() => Promise.resolve({ tools }));
   const createClient = (options: ManualCallOptions) => {
     const close = vi.fn(() => Promise.resolve());
@@ -25,7 +26,9 @@ function harness(
     return {
       client: { listTools },
       connect: () => Promise.resolve(options.onExchange?.({ method: 'POST' } as Exchange)),
-      call: ({ tool }: { tool: string }, onDecision?: (decision: never) => void) => {
+      call: (call: { tool: string; example?: string }, onDecision?: (decision: never) => void) => {
+        calls.push(call);
+        const { tool } = call;
         onDecision?.({ kind: 'stop', reason: 'the server said no' } as never);
         return reply(tool);
       },
@@ -40,7 +43,7 @@ function harness(
     onExample,
     createClient,
   };
-  return { controller: createManualCallController(options), made, listTools, onExample };
+  return { controller: createManualCallController(options), made, listTools, onExample, calls };
 }
 
 describe('the manual call controller', () => {
@@ -107,6 +110,19 @@ describe('the manual call controller', () => {
     controller.selectTool('look');
     await controller.send('{');
     expect(controller.getSnapshot().answer?.text.split('\n').at(-1)).toBe('The arguments are not JSON.');
+  });
+
+  test('a call hands the client the chosen tool’s example, for a message about malformed arguments', async () => {
+    const { controller, calls } = harness();
+    controller.connectTo({ server: 'clockford', revision: '2026-07-28', runInProgress: false });
+    await settle();
+    await controller.send('{');
+    controller.selectTool('look');
+    await controller.send('{');
+    expect(calls).toEqual([
+      expect.objectContaining({ tool: 'post', example: '{"text":"text"}' }),
+      expect.objectContaining({ tool: 'look', example: '{}' }),
+    ]);
   });
 
   test('a failed listing says so', async () => {
