@@ -58,9 +58,11 @@ const loadClient = async (options: ManualCallOptions) => (await import('./manual
 export const exampleText = (listed: ListedTool | undefined): string =>
   JSON.stringify(exampleArguments(listed?.inputSchema as Parameters<typeof exampleArguments>[0]), null, 2);
 
-/** A tool's example arguments on one line, as a message about malformed arguments offers them. */
-export const exampleHint = (listed: ListedTool | undefined): string =>
-  JSON.stringify(exampleArguments(listed?.inputSchema as Parameters<typeof exampleArguments>[0]));
+/** The example arguments of the tool `name` on one line, as a message about malformed arguments offers them. */
+export const exampleHint = (tools: ListedTool[], name: string): string =>
+  JSON.stringify(
+    exampleArguments(tools.find((one) => one.name === name)?.inputSchema as Parameters<typeof exampleArguments>[0]),
+  );
 
 /** The text of a tool's result, after the client's decisions on the way. */
 const answerText = (result: CallToolResult, decisions: string[]) =>
@@ -138,13 +140,11 @@ export function createManualCallController(options: ManualCallControllerOptions)
     },
     async send(argumentsText) {
       const { tool, tools } = store.getSnapshot();
-      // Malformed arguments are answered with this tool's example, not another's.
-      const example = exampleHint(tools.find((candidate) => candidate.name === tool));
       store.set({ busy: true });
       const decisions: string[] = [];
       try {
         const result = await session.exclusive(async () =>
-          (manual ?? (await connect())).call({ tool, argumentsText, example }, (decision) =>
+          (manual ?? (await connect())).call({ tool, argumentsText, example: exampleHint(tools, tool) }, (decision) =>
             decisions.push(decisionLine(decision)),
           ),
         );
