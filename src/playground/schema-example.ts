@@ -11,6 +11,7 @@ interface Schema {
   anyOf?: Schema[];
   items?: Schema;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -50,6 +51,13 @@ export function exampleArguments(schema: Schema | undefined): Record<string, unk
   return Object.fromEntries(required.map((name) => [name, exampleValue(properties[name] ?? {}, name)]));
 }
 
+/** A number's bounds in words: `1 to 50`, `at least 0`, `at most 50`, or '' when it has none. */
+function numberBounds({ minimum, maximum }: Schema): string {
+  if (minimum !== undefined && maximum !== undefined) return `${minimum} to ${maximum}`;
+  if (minimum !== undefined) return `at least ${minimum}`;
+  return maximum !== undefined ? `at most ${maximum}` : '';
+}
+
 /** The schema's properties in a line each: `text (string, required, at most 280)`. */
 export function describeProperties(schema: Schema | undefined): string[] {
   const properties = schema?.properties ?? {};
@@ -61,6 +69,7 @@ export function describeProperties(schema: Schema | undefined): string[] {
         ? property.type.join(' or ')
         : (property.type ?? 'any');
     const bounds = [
+      numberBounds(property),
       property.minLength !== undefined && property.minLength > 0 ? `at least ${property.minLength}` : '',
       property.maxLength !== undefined ? `at most ${property.maxLength}` : '',
       property.enum ? `one of ${property.enum.map((value) => JSON.stringify(value)).join(', ')}` : '',

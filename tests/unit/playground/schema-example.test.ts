@@ -29,10 +29,26 @@ describe('arguments built from a tool’s input schema', () => {
     expect(describeProperties(schema)).toEqual([
       'text (string, required, at most 280)',
       'channel (string, required)',
-      'limit (integer, required)',
+      'limit (integer, required, 1 to 50)',
       'mode (string, required, one of "open", "closed")',
       'steps (array, required)',
       'request_id (string, optional)',
+    ]);
+  });
+
+  test('names a number’s bounds, either or both', () => {
+    const numbers = {
+      type: 'object',
+      properties: {
+        page: { type: 'integer', maximum: 100 },
+        wait: { type: 'number', minimum: 0 },
+        plain: { type: 'number' },
+      },
+    };
+    expect(describeProperties(numbers)).toEqual([
+      'page (integer, optional, at most 100)',
+      'wait (number, optional, at least 0)',
+      'plain (number, optional)',
     ]);
   });
 

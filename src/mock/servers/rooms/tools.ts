@@ -15,6 +15,7 @@ import type { FaultTable } from '../../faults.ts';
 import { toolResult } from '../../wire.ts';
 import { claim, releaseClaim } from './claims.ts';
 import { principalFor, type RoomsPrincipal } from './directory.ts';
+import { roomsSizes } from './budgets.ts';
 import { react, readMessages, sendMessage, viewOf, waitForMessages, type MessageView } from './messages.ts';
 import { isRoomsRefusal, type RoomsRefusal } from './refusal.ts';
 import { openReview } from './review.ts';
@@ -40,6 +41,11 @@ const listMessages = (messages: MessageView[]): string =>
   messages.map((message) => `${message.id} ${message.author}: ${message.body}`).join('\n');
 
 const room = z.string().describe('The room slug, such as "kitchen".');
+/**
+ * A page size the schema states the bounds of, for a client and a reader to see; the tool itself checks them and says
+ * what went wrong in its own words, so they are not zod's to enforce.
+ */
+const pageLimit = (max: number) => z.number().meta({ minimum: 1, maximum: max }).optional();
 const readOnly = { readOnlyHint: true };
 
 /** Runs a tool's work as the caller the gate found, after any fault the scene injected; a refusal is its result. */
@@ -129,7 +135,7 @@ function registerMessageTools({ server, state, guarded }: Scope): void {
     'read_messages',
     {
       description: 'Read the latest messages of a room, or those after a message id.',
-      inputSchema: z.object({ room, limit: z.number().optional(), after: z.string().optional() }),
+      inputSchema: z.object({ room, limit: pageLimit(roomsSizes.readPage.max), after: z.string().optional() }),
       annotations: readOnly,
     },
     guarded((caller, { room: slug, limit, after }) => {
@@ -143,9 +149,9 @@ function registerMessageTools({ server, state, guarded }: Scope): void {
       description: 'Wait up to timeout_s seconds for new messages; an empty page means none came, so call again.',
       inputSchema: z.object({
         room,
-        timeout_s: z.number().optional(),
+        timeout_s: z.number().meta({ minimum: 0, maximum: roomsSizes.waitTimeout.max }).optional(),
         after: z.string().optional(),
-        limit: z.number().optional(),
+        limit: pageLimit(roomsSizes.waitPage),
       }),
       annotations: readOnly,
     },
