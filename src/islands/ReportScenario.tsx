@@ -12,12 +12,14 @@ function entryLink(entry: string) {
 function Check({ check }: { check: CheckRecordView }) {
   return (
     <tr>
-      <td className={`rc-status rc-${check.status}`}>{statusWords[check.status]}</td>
-      <td>
+      <td className={`rc-status rc-${check.status}`} data-label="Status">
+        {statusWords[check.status]}
+      </td>
+      <td data-label="Check">
         <code>{check.id}</code>
         {check.asks ? <div className="rc-asks">{check.asks}</div> : null}
       </td>
-      <td>
+      <td data-label="What the wire shows">
         {check.summary}
         {check.evidence.requests.length > 0 ? (
           <ul className="rc-cited">

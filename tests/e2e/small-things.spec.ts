@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entries } from '../../src/catalog/index.ts';
 import { entryPath } from '../../src/components/routes.ts';
 import { handlerWire } from '../../src/components/entry/msw-snippet.ts';
+import { roomsSizes } from '../../src/mock/servers/rooms/budgets.ts';
 
 const restEntry = entries.find((entry) => handlerWire(entry).surface === 'rest');
 
@@ -14,6 +15,36 @@ test.describe('an entry page’s MSW paragraph', () => {
       expect(text).toContain(`it answers your client’s ${where} the server does`);
     });
   }
+});
+
+/** Call a tool yourself, its tools listed (focusing the arguments starts the mock servers). */
+async function manualCall(page: Page, entry: string): Promise<Locator> {
+  await page.goto(`/playground/?entry=${entry}`);
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+  const manual = page.getByRole('region', { name: 'Call a tool yourself' });
+  await manual.getByLabel('Arguments (JSON)').focus();
+  await expect(manual.getByLabel('Tool')).toBeEnabled({ timeout: 20_000 });
+  return manual;
+}
+
+test.describe('Call a tool yourself', () => {
+  test('malformed arguments are answered with the chosen tool’s own example', async ({ page }) => {
+    const manual = await manualCall(page, 'connect.tool.tool-error');
+    await manual.getByLabel('Tool').selectOption('search_docs');
+    const example = JSON.stringify(JSON.parse(await manual.getByLabel('Arguments (JSON)').inputValue()));
+    expect(example).toContain('"q"');
+    await manual.getByLabel('Arguments (JSON)').fill('{"q": ');
+    await manual.getByRole('button', { name: 'Call' }).click();
+    await expect(manual.getByRole('status')).toContainText(`Write an object such as ${example}.`);
+  });
+
+  test('a page size is shown with its largest value', async ({ page }) => {
+    const manual = await manualCall(page, 'rooms.tool.rate-limited');
+    await manual.getByLabel('Tool').selectOption('read_messages');
+    await expect(manual.getByRole('list', { name: 'Arguments of read_messages' })).toContainText(
+      `limit (number, optional, 1 to ${roomsSizes.readPage.max})`,
+    );
+  });
 });
 
 test.describe('phone, 390 px', () => {
@@ -41,6 +72,35 @@ test.describe('phone, 390 px', () => {
         }),
       );
       expect(clashes).toEqual([]);
+    });
+  }
+
+  test('/playground/: the arguments box of Call a tool yourself stays inside its panel', async ({ page }) => {
+    await page.goto('/playground/');
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    const manual = page.getByRole('region', { name: 'Call a tool yourself' });
+    const form = await manual.locator('form').boundingBox();
+    const box = await manual.getByLabel('Arguments (JSON)').boundingBox();
+    expect(box!.x, JSON.stringify({ form, box })).toBeGreaterThanOrEqual(form!.x);
+    expect(box!.x + box!.width, JSON.stringify({ form, box })).toBeLessThanOrEqual(form!.x + form!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  for (const path of ['/report-card/', '/report-card/?run=curl']) {
+    test(`${path}: the page is no wider than the phone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+      if (path.includes('run=')) await expect(page.locator('.rc-card')).toBeVisible({ timeout: 15_000 });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > 390.5)
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `${element.tagName}.${element.className}: ${Math.round(element.getBoundingClientRect().right)}`,
+          ),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(390);
     });
   }
 });
