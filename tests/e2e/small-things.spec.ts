@@ -47,6 +47,18 @@ test.describe('Call a tool yourself', () => {
   });
 });
 
+test('the report card: a file that fails replaces the card shown, so no old card sits under the error', async ({
+  page,
+}) => {
+  await page.goto('/report-card/?run=curl');
+  await expect(page.locator('.rc-card')).toContainText('run on the scoreboard', { timeout: 15_000 });
+  await page
+    .getByLabel('choose one')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText(/This file is not JSON/);
+  await expect(page.locator('.rc-card')).toHaveCount(0);
+});
+
 test.describe('phone, 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
