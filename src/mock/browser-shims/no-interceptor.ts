@@ -8,10 +8,10 @@
  * Streamable HTTP transport all use `fetch`. Each stand-in is an interceptor that never suits its environment, so
  * MSW applies it as a no-op and the page's `WebSocket` and `XMLHttpRequest` stay the browser's own, unmocked.
  */
-import { Interceptor } from '@mswjs/interceptors';
+import { Interceptor, type HttpRequestEventMap } from '@mswjs/interceptors';
 
 /** An interceptor that never applies: `predicate` says the environment does not suit it. */
-abstract class NoInterceptor extends Interceptor<Record<string, never>> {
+abstract class NoInterceptor extends Interceptor<HttpRequestEventMap> {
   protected predicate(): boolean {
     return false;
   }
