@@ -3,7 +3,7 @@
  * module says about it. The text stays in the page: nothing is sent anywhere. The module and the
  * catalog's entries load on the first explanation, so the page is only its form until then.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { linkedResponse } from '../components/explain-link.ts';
 import { entryPath } from '../components/routes.ts';
 import type { Explanation, FindingLink } from '../client/explain/index.ts';
@@ -116,7 +116,7 @@ export default function Explainer({ example = '', placeholder }: { example?: str
       (error: unknown) => setExplanation({ ok: false, problem: loadProblem(error) }),
     );
   }, []);
-  const submit = (event: FormEvent) => {
+  const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     explain(text);
   };
