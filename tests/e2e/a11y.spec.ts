@@ -113,9 +113,12 @@ for (const theme of themes) {
     test('/playground/ when the mock cannot start, its message and reload button shown, has no violation', async ({
       page,
     }) => {
+      // Neither way can start: the worker cannot register, and the page's fetch cannot be patched for the in-page way.
       await page.addInitScript(() => {
         ServiceWorkerContainer.prototype.register = () =>
           Promise.reject(new TypeError('Service workers are disabled in this browser.'));
+        const pageFetch = window.fetch.bind(window);
+        Object.defineProperty(window, 'fetch', { value: pageFetch, writable: false, configurable: false });
       });
       await open(page, '/playground/');
       await page.getByRole('button', { name: 'Trigger' }).click();
