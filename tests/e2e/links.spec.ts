@@ -12,6 +12,8 @@ import {
   templatePages,
 } from './site-pages.ts';
 import { hasSiteUrl } from '../../src/site.ts';
+import { linkedResponse } from '../../src/components/explain-link.ts';
+import { explainPath } from '../../src/components/routes.ts';
 
 /**
  * Every URL a page refers to (links, stylesheets, scripts, images, frames, and the URLs in its meta tags) and every
@@ -105,6 +107,12 @@ async function brokenLinks(
     const target = resolveInDist(url.pathname);
     if ('problem' in target) {
       broken.push(`${shown}: ${target.problem}`);
+      continue;
+    }
+    // The explainer's links carry a response in the fragment, not an anchor: it must read back whole.
+    if (url.pathname === explainPath && linkedResponse(url.hash) !== undefined) {
+      if (!linkedResponse(url.hash)?.ok)
+        broken.push(`${url.pathname}#…: the explainer cannot read the response it carries`);
       continue;
     }
     const anchor = decodeURIComponent(url.hash.slice(1));
