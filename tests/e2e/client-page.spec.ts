@@ -21,6 +21,8 @@ test('Use the reference client lists every module of the client, each opening it
 });
 
 test('each module’s page holds its whole source, as src/client/ has it', async ({ page }) => {
+  // A page a module, over forty of them: generous on a loaded machine.
+  test.setTimeout(30_000 + modules.length * 5_000);
   for (const file of modules) {
     await page.goto(`/client/source/${file.replace(/\.ts$/, '')}/`);
     // One element a line; an empty line holds a newline of its own.
