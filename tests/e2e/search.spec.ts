@@ -3,6 +3,7 @@ import { catalog, getEntry, type EntryId } from '../../src/catalog/index.ts';
 import { entryPath, errorsPath } from '../../src/components/routes.ts';
 import { buildLookupIndex } from '../../src/search/lookup-index.ts';
 import { lookupCode } from '../../src/search/lookup.ts';
+import { explainHref } from '../../src/components/explain-link.ts';
 
 interface SearchHit {
   url: string;
@@ -114,8 +115,13 @@ test.describe('exact lookup', () => {
       const results = page.locator('.code-lookup-results li');
       await expect(results).toHaveCount(expected.length);
       await expect(page.getByRole('status')).toContainText(`${expected.length} `);
-      const hrefs = await results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(expected.map((record) => record.href));
+      const hrefsOf = (selector: string) =>
+        results.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(await hrefsOf('a.code-lookup-title')).toEqual(expected.map((record) => record.href));
+      // Each error also links to the explainer, with its reply filled in.
+      expect(await hrefsOf('a.code-lookup-explain')).toEqual(
+        expected.flatMap((record) => (record.example === undefined ? [] : [explainHref(record.example)])),
+      );
     });
   }
 
