@@ -4,6 +4,7 @@
  *
  * Usage: npx node scripts/screenshots.ts [base URL] [paths...]      (default: http://localhost:4321, / and /levels/)
  *        npx node scripts/screenshots.ts [base URL] --run-picture   (refreshes src/assets/home/run-{light,dark}.png)
+ *        npx node scripts/screenshots.ts [base URL] --readme-picture (refreshes docs/screenshot-*.png, the README's)
  * SIZES=1366x900,390x844 picks the viewports, FULL=1 takes whole pages. Each shot says whether the page is wider
  * than its viewport (it must never be).
  */
@@ -12,7 +13,8 @@ import { mkdir } from 'node:fs/promises';
 
 const args = process.argv.slice(2);
 const runPicture = args.includes('--run-picture');
-const [base = 'http://localhost:4321', ...paths] = args.filter((arg) => arg !== '--run-picture');
+const readmePicture = args.includes('--readme-picture');
+const [base = 'http://localhost:4321', ...paths] = args.filter((arg) => !arg.startsWith('--'));
 const pages = paths.length > 0 ? paths : ['/', '/levels/'];
 const sizes = (process.env.SIZES ?? '1366x900,390x844').split(',').map((size) => size.split('x').map(Number));
 const themes = ['light', 'dark'] as const;
@@ -80,8 +82,27 @@ async function picture(browser: Browser): Promise<void> {
   }
 }
 
+/** The README's two pictures, light, at a laptop's width: an errors page with a row linked, and a finished run. */
+async function readme(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  await context.addInitScript(() => localStorage.setItem('starlight-theme', 'light'));
+  const page = await context.newPage();
+  await page.goto(new URL('/servers/clockford/errors/#clockford.http.rate-limited', base).href, {
+    waitUntil: 'networkidle',
+  });
+  await page.screenshot({ path: 'docs/screenshot-errors.png' });
+  await page.goto(new URL(pictureRun, base).href, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  await page.locator('.pg-pane[data-state="done"]').nth(1).waitFor({ timeout: 60_000 });
+  await page.locator('.pg-summary').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -90));
+  await page.screenshot({ path: 'docs/screenshot-playground.png' });
+  console.log('docs/screenshot-errors.png\ndocs/screenshot-playground.png');
+  await context.close();
+}
+
 try {
-  await (runPicture ? picture(browser) : shoot(browser));
+  await (runPicture ? picture(browser) : readmePicture ? readme(browser) : shoot(browser));
 } finally {
   await browser.close();
 }
