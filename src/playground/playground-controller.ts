@@ -18,7 +18,8 @@ export type MockState = 'idle' | 'starting' | 'ready' | 'failed';
 export const mockStatus: Record<MockState, string> = {
   idle: 'The mock servers start in this page when you first use the playground.',
   starting: 'Starting the mock servers in this page…',
-  ready: 'The mock servers are running in this page.',
+  ready:
+    'The mock servers are running in this page, in a service worker: their requests show in your browser’s network panel, and each refusal (a 429, a 503) as a red line in its console, as a real server’s would.',
   failed: 'The mock servers did not start.',
 };
 

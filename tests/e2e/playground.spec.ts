@@ -253,7 +253,9 @@ test('a reader who only reads loads none of the mock, MSW or the SDK; first use 
 
   await page.locator('.pg-controls').hover();
   await expect(state).toHaveAttribute('data-mock', 'ready', { timeout: 20_000 });
-  await expect(state).toHaveText('The mock servers are running in this page.');
+  await expect(state).toHaveText(
+    /^The mock servers are running in this page, in a service worker: .* as a red line in its console/,
+  );
   expect(scripts.some((text) => mockMarkers.some((marker) => text.includes(marker)))).toBe(true);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
     /\/playground\/mockServiceWorker\.js$/,

@@ -58,7 +58,9 @@ describe('the playground controller', () => {
     expect(startSession).toHaveBeenCalledTimes(1);
     expect(onFirstUse).toHaveBeenCalledTimes(1);
     expect(controller.getSnapshot()).toMatchObject({ mock: 'ready', session, busy: true });
-    expect(mockStatus[controller.getSnapshot().mock]).toBe('The mock servers are running in this page.');
+    expect(mockStatus[controller.getSnapshot().mock]).toMatch(
+      /^The mock servers are running in this page, in a service worker/,
+    );
 
     runs[0]!.emit(1);
     expect(controller.getSnapshot().panes.map((pane) => [pane.policy, pane.running, pane.events.length])).toEqual([
@@ -78,8 +80,8 @@ describe('the playground controller', () => {
   test('says how the mock’s requests reach it: the worker’s way, or inside the page’s own fetch', () => {
     const sessionIn = (mode: 'service-worker' | 'in-page') =>
       ({ browserMock: { mode } }) as unknown as PlaygroundSession;
-    expect(mockStatusOf({ mock: 'ready', session: sessionIn('service-worker'), startStep: undefined })).toBe(
-      'The mock servers are running in this page.',
+    expect(mockStatusOf({ mock: 'ready', session: sessionIn('service-worker'), startStep: undefined })).toMatch(
+      /^The mock servers are running in this page, in a service worker: .* each refusal .* as a red line in its console/,
     );
     expect(mockStatusOf({ mock: 'ready', session: sessionIn('in-page'), startStep: undefined })).toMatch(
       /^The mock servers are running in this page, inside its own fetch: no service worker serves this tab/,
