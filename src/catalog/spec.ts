@@ -156,7 +156,7 @@ export const specEntries = [
       },
     ],
     meaning:
-      'The body of the HTTP POST MUST be a single JSON-RPC _request_ or _notification_. The client MUST NOT send JSON-RPC _responses_.',
+      'The body of the HTTP POST MUST be a single JSON-RPC request or notification. The client MUST NOT send JSON-RPC responses.',
     action: 'Send each message in its own POST.',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
@@ -1016,8 +1016,15 @@ export const specEntries = [
     inferred: {
       'wire[0]':
         'An SDK convention, not the specification: both of the official SDK’s transports (server 2.4.0) send this 415.',
-      meaning: 'The specification says nothing about the request’s `Content-Type`.',
+      meaning:
+        'The specification states no rule on the request’s `Content-Type`: its section on sending messages requires a single JSON-RPC message in the POST body, and its examples send it as `application/json`.',
       action: 'Follows from the SDK’s message.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Sending Messages',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#sending-messages',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
   {
@@ -1212,7 +1219,7 @@ export const specEntries = [
     meaning:
       'An `InputRequiredResult` is a type of `Result`, indicating that additional input is needed before the request can be completed. `inputRequests` (optional): An `InputRequests` map of server-initiated requests that the client must fulfill. `requestState` (optional): An opaque string meaningful only to the server. Clients MUST NOT inspect, parse, modify, or make any assumptions about its contents.',
     action:
-      'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request. If the `InputRequiredResult` does _not_ contain the `inputRequests` field, the client MAY retry the original request immediately. If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request. The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.',
+      'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request. If the `InputRequiredResult` does not contain the `inputRequests` field, the client MAY retry the original request immediately. If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request. The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.',
     reaction: { kind: 'not-an-error' },
     revisions: ['2026-07-28'],
     trigger: {
@@ -1243,7 +1250,7 @@ export const specEntries = [
     title: 'A notification: accepted, or refused',
     wire: [{ kind: 'http', status: 202, body: { type: 'empty' } }],
     meaning:
-      'If the body is a JSON-RPC _notification_: If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body. If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`). The HTTP response body MAY comprise a JSON-RPC _error response_ that has no `id`.',
+      'If the body is a JSON-RPC notification: If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body. If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`). The HTTP response body MAY comprise a JSON-RPC error response that has no `id`.',
     action: '',
     reaction: { kind: 'not-an-error' },
     revisions: ['2025-11-25', '2026-07-28'],
@@ -1254,7 +1261,7 @@ export const specEntries = [
     },
     status: { kind: 'active' },
     source: 'seed',
-    note: 'A refused notification has no wire form of its own: it meets whichever refusal a request would (a notification without its session gets `spec.http.missing-session-id`’s 400, `{"jsonrpc":"2.0","id":null,…}`), so the Atlas files it under that refusal. 2026-07-28 adds: “This revision of the core protocol defines no client-to-server _notifications_ over Streamable HTTP.” The rule is the transport’s, for any notification a POST carries.',
+    note: 'A refused notification has no wire form of its own: it meets whichever refusal a request would (a notification without its session gets `spec.http.missing-session-id`’s 400, `{"jsonrpc":"2.0","id":null,…}`), so the Atlas files it under that refusal. 2026-07-28 adds: “This revision of the core protocol defines no client-to-server notifications over Streamable HTTP.” The rule is the transport’s, for any notification a POST carries.',
     specRef: {
       revision: '2026-07-28',
       section: 'Streamable HTTP: Sending Messages',
