@@ -6,9 +6,12 @@ import {
   entries,
   fillJson,
   fillText,
+  getEntry,
   getServer,
   limits,
+  quotedFrom,
   servers,
+  specStatusTag,
   textPattern,
   type ErrorEntry,
   type Wire,
@@ -186,6 +189,26 @@ describe('error entries', () => {
       if (status?.kind === 'proposed') expect(specProposals.map((proposal) => proposal.id)).toContain(status.proposal);
       else expect(specRef?.file, entry.id).toContain(`/${specRef?.revision}/`);
     }
+  });
+
+  test('quote a proposal as its proposal’s words, never as the specification’s', () => {
+    const spec = getServer('spec');
+    const proposed = quotedFrom(getEntry('spec.protocol.rate-limited-proposed'), spec);
+    expect(proposed.name).toBe('SEP-3304');
+    expect(proposed.document).toMatch(/^SEP-3304 – Standardizing Rate-Limiting Errors \(a proposal/);
+    expect(quotedFrom(getEntry('spec.protocol.internal-error'), spec)).toEqual({
+      name: spec.name,
+      document: spec.sourceDocument,
+    });
+  });
+
+  test('tag each specification entry’s row with its status', () => {
+    const tags = entries.flatMap((entry) => (entry.status ? [`${entry.id}: ${specStatusTag(entry.status)}`] : []));
+    expect(tags).toContain('spec.protocol.resource-not-found-legacy: retired at 2026-07-28');
+    expect(tags).toContain('spec.http.session-not-found: implementation-defined code');
+    expect(tags).toContain('spec.protocol.rate-limited-proposed: proposed: SEP-3304');
+    expect(tags).toContain('spec.protocol.header-mismatch: active');
+    expect(tags).toHaveLength(entries.filter((entry) => entry.server === 'spec').length);
   });
 
   test('mark retired codes retired, and codes from the legacy range implementation-defined', () => {
