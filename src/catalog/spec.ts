@@ -17,7 +17,7 @@ export const specServer = {
   revisions: ['2025-11-25', '2026-07-28'],
   sourceDocument: 'Model Context Protocol specification, revisions 2025-11-25 and 2026-07-28',
   intro: [
-    'These are the errors the Model Context Protocol itself defines: the JSON-RPC codes, the Streamable HTTP statuses and the authorization challenges that any server speaking a revision returns, whatever its own tools do. The revision changes what several of them mean. In 2025-11-25 a 404 on a request that carries `Mcp-Session-Id` means the session has ended and the client must initialize again; in 2026-07-28 there are no sessions, a 404 with `-32601` means the method does not exist, a missing resource is `-32602` instead of `-32002`, `-32020`, `-32021` and `-32022` are new, each on a 400, and `-32042` (a URL a person must complete) is 2025-11-25’s alone. Every row names the revisions it applies to and the section of the specification that defines it; where the specification leaves the message open, the row shows what the official TypeScript SDK (v2) sends.',
+    'These are the errors the Model Context Protocol itself defines: the JSON-RPC codes, the Streamable HTTP statuses and the authorization challenges that any server speaking a revision returns, whatever its own tools do. The revision changes what several of them mean. In 2025-11-25 a 404 on a request that carries `Mcp-Session-Id` means the session has ended and the client must initialize again; in 2026-07-28 there are no sessions, a 404 with `-32601` means the method does not exist, a missing resource is `-32602` instead of `-32002`, `-32020`, `-32021` and `-32022` are new, each on a 400, and `-32042` (a URL a person must complete) is 2025-11-25’s alone. Every row names the revisions it applies to, its status today (active, retired, an implementation-defined code, or proposed) and the section of the specification, or the proposal, that defines it; where the specification leaves the message open, the row shows what the official TypeScript SDK (v2) sends.',
   ],
   groups: [
     {
@@ -49,7 +49,7 @@ const onIchabod = 'Ichabod (`/ichabod/mcp`, a stateless 2025-11-25 server)';
 const onRooms = 'Rooms (`/rooms/mcp`, a 2025-11-25 server with sessions)';
 const onConnect = 'Connect (`/connect/mcp`, a 2026-07-28-only stateless server)';
 /** The date the specification repository and the proposals below were last read against this file. */
-const checked = '2026-12-02';
+const checked = '2026-12-07';
 const retiredRule =
   'Codes defined by earlier protocol versions remain reserved and will not be reused. Implementations of this protocol version MUST NOT emit these codes.';
 /** Where an SDK's code from JSON-RPC's server-error range stands: the condition is the specification's, the code is not. */
