@@ -49,12 +49,41 @@ function quotedOnPages(): string {
 
 const onPages = quotedOnPages();
 
+/** The quotations in a page's prose: code blocks, imports, exports and component lines left out. */
+function pageQuotations(text: string): string[] {
+  const prose = text
+    .replace(/^---[\s\S]*?\n---/, '')
+    .replace(/```[\s\S]*?```/g, '')
+    .split('\n')
+    .filter((line) => !/^\s*(import|export)\b/.test(line) && !/^\s*</.test(line))
+    .join(' ');
+  return [...prose.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((match) => match[1] ?? match[2] ?? '');
+}
+
 describe.each(['clockford', 'rooms', 'ichabod', 'connect'])('the %s source’s prose', (server) => {
   const catalog = catalogWords(server);
 
   test.each(sourceSentences(server))('“%s” is in the catalog, or quoted on a page', (sentence) => {
     const words = comparable(sentence);
     expect(catalog.includes(words) || onPages.includes(words), `not on the site: ${sentence}`).toBe(true);
+  });
+});
+
+describe('the site’s own pages', () => {
+  test('set code in backticks inside a quotation, and no emphasis, so the page shows the words quoted', () => {
+    const marked = mdxFiles(contentRoot).flatMap((file) =>
+      pageQuotations(readFileSync(file, 'utf8'))
+        .filter((quotation) =>
+          /[*_]/.test(
+            quotation
+              .split('`')
+              .filter((_, index) => index % 2 === 0)
+              .join(' '),
+          ),
+        )
+        .map((quotation) => `${file.slice(contentRoot.length)}: ${quotation}`),
+    );
+    expect(marked).toEqual([]);
   });
 });
 
