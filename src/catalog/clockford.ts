@@ -2236,7 +2236,7 @@ export const clockfordEntries = [
     source: 'seed',
     inferred: {
       reaction:
-        '"Reuse a client, or try later", with no wait named, when the town is full of other visitors: carry on (with a client you have) and try later.',
+        'A judgement: “Reuse a client, or try later”, with no wait named, when the town is full of other visitors: the sign-up did nothing and repeating it now changes nothing, so carry on (with a client you have) and try later.',
     },
   },
   // Quota replies the limits table implies but the source does not quote.
