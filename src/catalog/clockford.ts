@@ -302,7 +302,7 @@ export const clockfordEntries = [
     server: 'clockford',
     level: 'http',
     group: 'HTTP',
-    title: 'Modern request to a town without sign-in',
+    title: 'No session, to a modern request without sign-in',
     wire: [{ kind: 'http', status: 400, body: { type: 'text', text: 'No valid session. Start with initialize.' } }],
     meaning:
       'A 2026-07-28 request (for example server/discover) to a town without sign-in (self-hosted, local HTTP): nothing would name the caller between requests. The body is not a JSON-RPC error, which tells a client to fall back. Signed in, the town serves the modern request.',
@@ -2236,7 +2236,7 @@ export const clockfordEntries = [
     source: 'seed',
     inferred: {
       reaction:
-        '"Reuse a client, or try later", with no wait named, when the town is full of other visitors: carry on (with a client you have) and try later.',
+        'A judgement: “Reuse a client, or try later”, with no wait named, when the town is full of other visitors: the sign-up did nothing and repeating it now changes nothing, so carry on (with a client you have) and try later.',
     },
   },
   // Quota replies the limits table implies but the source does not quote.

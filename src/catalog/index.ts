@@ -172,7 +172,7 @@ export {
 } from './reactions.ts';
 export type { DraftRetryClass } from './reactions.ts';
 export { specProposals } from './spec.ts';
-export { describeSpecStatus } from './spec-status.ts';
+export { describeSpecStatus, quotedFrom, specStatusTag } from './spec-status.ts';
 export { durationOf, unnamedFaultSeconds } from './lasts.ts';
 export type { Duration, Lasts } from './lasts.ts';
 // The entry index itself is imported from './entry-index.ts' directly, so a page that needs only it loads no catalog.

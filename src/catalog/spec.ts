@@ -17,7 +17,7 @@ export const specServer = {
   revisions: ['2025-11-25', '2026-07-28'],
   sourceDocument: 'Model Context Protocol specification, revisions 2025-11-25 and 2026-07-28',
   intro: [
-    'These are the errors the Model Context Protocol itself defines: the JSON-RPC codes, the Streamable HTTP statuses and the authorization challenges that any server speaking a revision returns, whatever its own tools do. The revision changes what several of them mean. In 2025-11-25 a 404 on a request that carries `Mcp-Session-Id` means the session has ended and the client must initialize again; in 2026-07-28 there are no sessions, a 404 with `-32601` means the method does not exist, a missing resource is `-32602` instead of `-32002`, `-32020`, `-32021` and `-32022` are new, each on a 400, and `-32042` (a URL a person must complete) is 2025-11-25’s alone. Every row names the revisions it applies to and the section of the specification that defines it; where the specification leaves the message open, the row shows what the official TypeScript SDK (v2) sends.',
+    'These are the errors the Model Context Protocol itself defines: the JSON-RPC codes, the Streamable HTTP statuses and the authorization challenges that any server speaking a revision returns, whatever its own tools do. The revision changes what several of them mean. In 2025-11-25 a 404 on a request that carries `Mcp-Session-Id` means the session has ended and the client must initialize again; in 2026-07-28 there are no sessions, a 404 with `-32601` means the method does not exist, a missing resource is `-32602` instead of `-32002`, `-32020`, `-32021` and `-32022` are new, each on a 400, and `-32042` (a URL a person must complete) is 2025-11-25’s alone. Every row names the revisions it applies to, its status today (active, retired, an implementation-defined code, or proposed) and the section of the specification, or the proposal, that defines it; where the specification leaves the message open, the row shows what the official TypeScript SDK (v2) sends.',
   ],
   groups: [
     {
@@ -49,7 +49,7 @@ const onIchabod = 'Ichabod (`/ichabod/mcp`, a stateless 2025-11-25 server)';
 const onRooms = 'Rooms (`/rooms/mcp`, a 2025-11-25 server with sessions)';
 const onConnect = 'Connect (`/connect/mcp`, a 2026-07-28-only stateless server)';
 /** The date the specification repository and the proposals below were last read against this file. */
-const checked = '2026-12-02';
+const checked = '2026-12-07';
 const retiredRule =
   'Codes defined by earlier protocol versions remain reserved and will not be reused. Implementations of this protocol version MUST NOT emit these codes.';
 /** Where an SDK's code from JSON-RPC's server-error range stands: the condition is the specification's, the code is not. */
@@ -59,6 +59,9 @@ const implementationDefined = {
   to: -32019,
   rule: '`-32000` to `-32019` — legacy. Codes in this sub-range were allocated by implementations before this policy was introduced. New codes MUST NOT be allocated in this sub-range, and new implementations SHOULD NOT use codes from this sub-range at all. Apart from `-32002` (see below), receivers MUST NOT assume any specific meaning for these codes.',
 } as const;
+/** Why an entry's advice is marked: the specification defines the error, and the words of what to do are the Atlas's. */
+const atlasAdvice =
+  'The specification defines the error, not what a client does next: the advice is the Atlas’s, from the error’s meaning.';
 const envelope =
   'the `_meta` envelope (`io.modelcontextprotocol/protocolVersion: "2026-07-28"`, `io.modelcontextprotocol/clientCapabilities: {}`)';
 
@@ -91,6 +94,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: atlasAdvice,
       'wire[0].message':
         'The specification’s example reads `Parse error: Invalid JSON` (the SDK’s 2025-11-25 text); the SDK’s 2026-07-28 path says `Parse error: the request body is not valid JSON` (server 2.4.0).',
       'wire[0].httpStatus':
@@ -130,6 +134,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: atlasAdvice,
       'wire[0].message': sdkMessage,
       'wire[0].httpStatus':
         'The specification names no status for an invalid request; 400 is what the official SDK (server 2.4.0) sends.',
@@ -156,7 +161,7 @@ export const specEntries = [
       },
     ],
     meaning:
-      'The body of the HTTP POST MUST be a single JSON-RPC _request_ or _notification_. The client MUST NOT send JSON-RPC _responses_.',
+      'The body of the HTTP POST MUST be a single JSON-RPC request or notification. The client MUST NOT send JSON-RPC responses.',
     action: 'Send each message in its own POST.',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
@@ -201,6 +206,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: atlasAdvice,
       meaning:
         'The first sentence is the 2026-07-28 schema’s definition of the standard code; the sentence about HTTP 200 and 404 is ours.',
       'trigger.how': 'The method name is ours; any method the server does not implement will do.',
@@ -231,7 +237,11 @@ export const specEntries = [
     },
     status: { kind: 'active' },
     source: 'seed',
-    inferred: { 'trigger.how': 'The method name is ours; any method the server does not implement will do.' },
+    inferred: {
+      action:
+        'The specification defines the error, not what a client does next: the advice is the Atlas’s (a method the server does not implement stays unknown, and `server/discover` says what it offers).',
+      'trigger.how': 'The method name is ours; any method the server does not implement will do.',
+    },
     specRef: {
       revision: '2026-07-28',
       section: 'Streamable HTTP: Protocol Version Header',
@@ -261,6 +271,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: 'The first sentence is the Atlas’s; the second is the specification’s.',
       'wire[0].message':
         'The specification’s example reads `Unknown tool: invalid_tool_name`; this is the text the official SDK sends (server 2.4.0, both revisions; its client 2.4.0 throws it as a `ProtocolError`). SDK 2.1.0, which Clockford’s source names, answered the same call as a tool result, `MCP error -32602: Tool NAME not found`.',
       'wire[0].httpStatus': 'In-band: the SDK (server 2.4.0) answers an unknown tool on HTTP 200 in both revisions.',
@@ -300,6 +311,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: 'The first sentence is the Atlas’s; the second is the specification’s.',
       'wire[0].text':
         'The text is the official SDK’s (server 2.4.0); it checks the arguments against the input schema before the tool runs and answers with a tool result, not a JSON-RPC error.',
       'trigger.how':
@@ -359,6 +371,8 @@ export const specEntries = [
     status: { kind: 'retired', since: '2026-07-28', rule: retiredRule },
     source: 'seed',
     inferred: {
+      meaning:
+        'The last sentence is the Atlas’s, from 2026-07-28’s list of retired codes (`docs/specification/2026-07-28/basic/index.mdx`, Error Codes).',
       'wire[0].message':
         'The specification’s example reads “This request requires more information.”; `URL elicitation required` is the official SDK’s (server 2.4.0, thrown as `UrlElicitationRequiredError`; its 2026-07-28 path refuses to send -32042 at all).',
       action: 'The specification says the original can be retried after the elicitations complete; the advice follows.',
@@ -403,6 +417,7 @@ export const specEntries = [
     status: { kind: 'retired', since: '2026-07-28', rule: retiredRule },
     source: 'seed',
     inferred: {
+      action: atlasAdvice,
       'trigger.how': 'The URI is ours.',
       'wire[0].code':
         'The official SDK (server 2.4.0) answers an unknown resource with -32602 `Resource not found: URI` even in 2025-11-25, so the mock answers -32002 itself, in the specification’s form.',
@@ -450,6 +465,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: atlasAdvice,
       'trigger.how': 'The URI is ours.',
       'wire[0].message':
         'The specification’s example reads `Resource not found`; the official SDK (server 2.4.0) appends `: URI`.',
@@ -495,6 +511,8 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action:
+        'The specification requires servers to reject the request and names no step for the client; the advice is the Atlas’s, and re-listing tools after a stale `Mcp-Param-*` mapping is what the official SDK does.',
       'wire[0].message':
         "The specification’s example reads `Header mismatch: Mcp-Name header value 'foo' does not match body value 'bar'`; this is the official SDK’s text (server 2.4.0). The SDK also sends `data.mismatch`, which the specification does not define.",
       'trigger.how': 'The second tool name is ours.',
@@ -538,6 +556,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: atlasAdvice,
       'wire[0].message':
         'The specification’s example reads `Server requires the elicitation capability for this request`; this is the official SDK’s text (server 2.4.0), thrown when a tool asks for input the client cannot give.',
       'wire[0].data':
@@ -570,7 +589,7 @@ export const specEntries = [
       VERSION: { pattern: '[^\\s"]+', example: '2099-01-01', meaning: 'the protocol version the request named' },
     },
     meaning:
-      'If the server does not implement the requested version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with an UnsupportedProtocolVersionError listing the versions it does support. On HTTP, with `400 Bad Request`.',
+      'If the server does not implement the requested version (whether the version is unknown to the server, or is a known version the server has chosen not to support), it MUST respond with an UnsupportedProtocolVersionError listing the versions it does support. For HTTP, the response status code MUST be `400 Bad Request`.',
     action:
       'The client SHOULD select a mutually supported version from the `supported` list and retry the request, or surface an error to the user if no compatible version exists.',
     reaction: { kind: 'fix-request' },
@@ -618,7 +637,7 @@ export const specEntries = [
       },
     },
     meaning:
-      'Client requests carry `io.modelcontextprotocol/protocolVersion` and `io.modelcontextprotocol/clientCapabilities` in `_meta` on every request. A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params). On HTTP, the response status MUST be `400 Bad Request`.',
+      'Client requests carry the following `io.modelcontextprotocol/*` fields in `_meta`; fields marked as required MUST be included on every request. A request missing any required field is malformed; the server MUST reject it with JSON-RPC error code `-32602` (Invalid params). On HTTP, the response status MUST be `400 Bad Request`.',
     action: 'Send both required fields in `_meta` on every request.',
     reaction: { kind: 'fix-request' },
     revisions: ['2026-07-28'],
@@ -680,6 +699,8 @@ export const specEntries = [
     status: implementationDefined,
     source: 'seed',
     inferred: {
+      action:
+        'The Atlas’s advice, from the specification’s “The protocol version sent by the client SHOULD be the one negotiated during initialization.”',
       'wire[0].body': `${sdkMessage} -32000 is in the legacy range, so a client must not read a meaning into the code.`,
       'trigger.how': 'The bogus version is ours.',
     },
@@ -748,6 +769,7 @@ export const specEntries = [
     status: implementationDefined,
     source: 'seed',
     inferred: {
+      action: 'The first sentence is the specification’s; the last is the Atlas’s.',
       'wire[0].body': `${sdkMessage} -32001 is in the legacy range and has no meaning of its own; the 404 is what counts.`,
       'trigger.how': 'The session id is ours.',
     },
@@ -810,7 +832,7 @@ export const specEntries = [
       },
     ],
     meaning:
-      'Clients that no longer need a particular session SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header, to explicitly terminate the session. The server MAY respond to this request with HTTP 405 Method Not Allowed, indicating that the server does not allow clients to terminate sessions.',
+      'Clients that no longer need a particular session (e.g., because the user is leaving the client application) SHOULD send an HTTP DELETE to the MCP endpoint with the `MCP-Session-Id` header, to explicitly terminate the session. The server MAY respond to this request with HTTP 405 Method Not Allowed, indicating that the server does not allow clients to terminate sessions.',
     action: 'Carry on: forget the session on your side; the server ends it itself.',
     reaction: { kind: 'carry-on' },
     revisions: ['2025-11-25'],
@@ -866,6 +888,9 @@ export const specEntries = [
     status: implementationDefined,
     source: 'seed',
     inferred: {
+      meaning:
+        'The last sentence sums up the section’s list in the Atlas’s words; the specification’s: “None of these mechanisms are part of this revision.”',
+      action: atlasAdvice,
       'wire[0].body': `${sdkMessage} The \`Allow: POST\` header is the SDK’s too.`,
     },
     specRef: {
@@ -897,6 +922,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action: atlasAdvice,
       'wire[0].body':
         'The specification fixes neither code nor message; this is the Connect mock’s form (see `connect.http.forbidden-origin`). The SDK’s own `originValidationResponse` (server 2.4.0) sends -32000 `Invalid Origin: HOST`.',
     },
@@ -1016,8 +1042,15 @@ export const specEntries = [
     inferred: {
       'wire[0]':
         'An SDK convention, not the specification: both of the official SDK’s transports (server 2.4.0) send this 415.',
-      meaning: 'The specification says nothing about the request’s `Content-Type`.',
+      meaning:
+        'The specification states no rule on the request’s `Content-Type`: its section on sending messages requires a single JSON-RPC message in the POST body, and its examples send it as `application/json`.',
       action: 'Follows from the SDK’s message.',
+    },
+    specRef: {
+      revision: '2026-07-28',
+      section: 'Streamable HTTP: Sending Messages',
+      url: 'https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/streamable-http#sending-messages',
+      file: 'docs/specification/2026-07-28/basic/transports/streamable-http.mdx',
     },
   },
   {
@@ -1048,6 +1081,7 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      meaning: 'The last sentence is the Atlas’s.',
       action: 'The specification states the server’s side; the advice follows from it.',
       'wire[0].body':
         'Whatever the call answers, so it carries the call’s JSON-RPC response; the point is that it answers normally (a stream that ends without one is `spec.http.stream-broken`).',
@@ -1102,6 +1136,8 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      action:
+        'The Atlas’s advice, from the specification’s discovery and token rules (RFC 9728, OAuth 2.1 with PKCE, the `resource` parameter of RFC 8707), which state each step on its own rather than as one instruction.',
       'wire[0].body':
         'The specification prescribes no body; Clockford sends plain text, the SDK’s `requireBearerAuth` (server 2.4.0) an OAuth error JSON.',
       'trigger.how': 'Rooms and Connect have no OAuth, so the challenge is produced on Clockford.',
@@ -1140,7 +1176,7 @@ export const specEntries = [
       BODY: { pattern: '[\\s\\S]*', example: 'This token cannot enter the town.', meaning: 'the server’s own words' },
     },
     meaning:
-      'When a client makes a request with an access token with insufficient scope during runtime operations, the server SHOULD respond with `HTTP 403 Forbidden` and a `WWW-Authenticate` header with the `Bearer` scheme: `error="insufficient_scope"`, `scope` specifying the minimum scopes needed for the operation, and `resource_metadata`. Servers SHOULD include all scopes required for the current operation in a single challenge.',
+      'When a client makes a request with an access token with insufficient scope during runtime operations, the server SHOULD respond with `HTTP 403 Forbidden` and a `WWW-Authenticate` header with the `Bearer` scheme: `error="insufficient_scope"`, `scope` specifying the minimum scopes needed for the operation, and `resource_metadata`. Whatever scope-inclusion strategy a server adopts, servers SHOULD include all scopes required for the current operation in a single challenge.',
     action:
       'Step up: request a token for the union of the scopes you had and the scopes the challenge names, re-authorize, then retry the original request with the new authorization no more than a few times and treat this as a permanent authorization failure.',
     reaction: { kind: 'step-up-scope' },
@@ -1153,6 +1189,9 @@ export const specEntries = [
     status: { kind: 'active' },
     source: 'seed',
     inferred: {
+      meaning: 'The specification’s list of the challenge’s parameters, run together in one sentence.',
+      action:
+        'The four steps of the specification’s Step-Up Authorization Flow, condensed; only the last clause is its words.',
       'wire[0].body': 'The specification prescribes no body; Clockford sends plain text.',
       'trigger.how': 'Rooms and Connect have no OAuth scopes, so the challenge is produced on Clockford.',
     },
@@ -1212,7 +1251,7 @@ export const specEntries = [
     meaning:
       'An `InputRequiredResult` is a type of `Result`, indicating that additional input is needed before the request can be completed. `inputRequests` (optional): An `InputRequests` map of server-initiated requests that the client must fulfill. `requestState` (optional): An opaque string meaningful only to the server. Clients MUST NOT inspect, parse, modify, or make any assumptions about its contents.',
     action:
-      'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request. If the `InputRequiredResult` does _not_ contain the `inputRequests` field, the client MAY retry the original request immediately. If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request. The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.',
+      'If a client receives an `InputRequiredResult` that contains the `inputRequests` field, the client MUST construct the requested inputs before retrying the original request. If the `InputRequiredResult` does not contain the `inputRequests` field, the client MAY retry the original request immediately. If an `InputRequiredResult` contains the `requestState` field, the client MUST echo back the exact value of that field when retrying the original request. The JSON-RPC `id` MUST be different between the initial request and the retry, as they are independent requests.',
     reaction: { kind: 'not-an-error' },
     revisions: ['2026-07-28'],
     trigger: {
@@ -1243,7 +1282,7 @@ export const specEntries = [
     title: 'A notification: accepted, or refused',
     wire: [{ kind: 'http', status: 202, body: { type: 'empty' } }],
     meaning:
-      'If the body is a JSON-RPC _notification_: If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body. If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`). The HTTP response body MAY comprise a JSON-RPC _error response_ that has no `id`.',
+      'If the body is a JSON-RPC notification: If the server accepts it, the server MUST return HTTP status code `202 Accepted` with no body. If the server cannot accept it, it MUST return an HTTP error status code (e.g., `400 Bad Request`). The HTTP response body MAY comprise a JSON-RPC error response that has no `id`.',
     action: '',
     reaction: { kind: 'not-an-error' },
     revisions: ['2025-11-25', '2026-07-28'],
@@ -1254,7 +1293,7 @@ export const specEntries = [
     },
     status: { kind: 'active' },
     source: 'seed',
-    note: 'A refused notification has no wire form of its own: it meets whichever refusal a request would (a notification without its session gets `spec.http.missing-session-id`’s 400, `{"jsonrpc":"2.0","id":null,…}`), so the Atlas files it under that refusal. 2026-07-28 adds: “This revision of the core protocol defines no client-to-server _notifications_ over Streamable HTTP.” The rule is the transport’s, for any notification a POST carries.',
+    note: 'A refused notification has no wire form of its own: it meets whichever refusal a request would (a notification without its session gets `spec.http.missing-session-id`’s 400, `{"jsonrpc":"2.0","id":null,…}`), so the Atlas files it under that refusal. 2026-07-28 adds: “This revision of the core protocol defines no client-to-server notifications over Streamable HTTP.” The rule is the transport’s, for any notification a POST carries.',
     specRef: {
       revision: '2026-07-28',
       section: 'Streamable HTTP: Sending Messages',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { catalog } from '../../src/catalog/index.ts';
-import { entries, limits, servers } from '../../src/catalog/index.ts';
+import { entries, limits, servers, specStatusTag } from '../../src/catalog/index.ts';
 import { entryPath, errorsPath, limitsPath } from '../../src/components/routes.ts';
 import { tryItHref } from '../../src/playground/url-state.ts';
 
@@ -28,6 +28,7 @@ for (const server of servers) {
         const first = entry.wire[0]!;
         const status = first.kind === 'http' ? first.status : first.kind === 'jsonrpc-error' ? first.httpStatus : 200;
         await expect(row.locator('.wire-status').first()).toContainText(String(status));
+        if (entry.status) await expect(row.locator('.tag-status')).toHaveText(specStatusTag(entry.status));
       }
     });
   });

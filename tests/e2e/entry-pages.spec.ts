@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeReaction, entries, getServer, reactionsOf } from '../../src/catalog/index.ts';
+import { describeReaction, entries, getServer, quotedFrom, reactionsOf } from '../../src/catalog/index.ts';
 import { entryHref, entryMarkdownPath, entryPath } from '../../src/components/routes.ts';
 import { tryItHref } from '../../src/playground/url-state.ts';
 
@@ -14,6 +14,7 @@ async function pageFacts(page: Page, html: string) {
       wireForms: document.querySelectorAll('.entry-wire').length,
       reactions: [...document.querySelectorAll('.entry-reactions .reaction')].map((badge) => badge.textContent),
       meaning: text('.entry-words'),
+      whoseWords: text('.entry-words + p'),
       links: [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')),
       copyAs: ['#copy-curl', '#copy-response', '#copy-msw', '#copy-vitest'].map(
         (id) => document.querySelector(id) !== null,
@@ -52,6 +53,9 @@ test('every catalog entry has its page, with everything the catalog says about i
     );
     check(facts.meaning?.includes(shown(entry.meaning)) ?? false, 'the meaning in the source’s words');
     check(entry.action === '' || (facts.meaning?.includes(shown(entry.action)) ?? false), 'what to do');
+    const whose =
+      entry.source === 'seed' ? `${quotedFrom(entry, getServer(entry.server)).name}’s own words` : 'inferred';
+    check(facts.whoseWords?.includes(whose) ?? false, `whose words: ${facts.whoseWords}`);
     for (const href of [tryItHref(entry.id), entryHref(entry)]) check(facts.links.includes(href), `a link to ${href}`);
     check(facts.copyAs.every(Boolean), 'the four copy-as sections');
     check(

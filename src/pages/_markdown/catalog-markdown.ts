@@ -14,6 +14,7 @@ import {
   limitsOf,
   reactionWords,
   servers,
+  specStatusTag,
   type ErrorEntry,
   type LimitEntry,
   type ReactionKind,
@@ -97,7 +98,7 @@ export function errorTableMarkdown(server: ServerId, group?: string): string {
       `${[...new Set(entry.wire.map((wire) => reactionOf(entry, wire)))]
         .map((reaction) => `${codeSpan(reaction.kind)}: ${describeReaction(reaction)}`)
         .join('; ')}${inferredWord(entry, 'reaction')}`,
-      `${entry.revisions.join(', ')}${inferredWord(entry, 'revisions')}`,
+      `${entry.revisions.join(', ')}${inferredWord(entry, 'revisions')}${entry.status ? ` (${specStatusTag(entry.status)})` : ''}`,
     ]),
   );
 }

@@ -2,7 +2,16 @@
  * The Markdown copy of an entry's page (`/errors/<id>.md`), for agents: the same facts, wire forms,
  * words, reaction, run and snippets as the HTML page, from the same catalog and the same generators.
  */
-import { describeReaction, durationOf, getServer, limits, reactionOf, type CatalogEntry } from '../../catalog/index.ts';
+import {
+  describeReaction,
+  describeSpecStatus,
+  durationOf,
+  getServer,
+  limits,
+  quotedFrom,
+  reactionOf,
+  type CatalogEntry,
+} from '../../catalog/index.ts';
 import { entryKeys } from '../../components/entry/entry-keys.ts';
 import type { MiniRun } from '../../components/entry/mini-run.ts';
 import { relatedEntries } from '../../components/entry/related.ts';
@@ -36,6 +45,12 @@ function sdkLine(surface: SdkSurface): string {
   }
 }
 
+/** The section of the specification an entry cites, and the revision's file it comes from. */
+function specificationLine(specRef: NonNullable<CatalogEntry['specRef']>): string {
+  const file = specRef.file === undefined ? '' : `, from ${codeSpan(specRef.file)}`;
+  return `[${prose(specRef.section)} (${specRef.revision})](${specRef.url})${file}`;
+}
+
 export function entryMarkdown(entry: CatalogEntry, run: MiniRun, snippets: EntrySnippets): string {
   const server = getServer(entry.server);
   const keys = entryKeys(entry);
@@ -44,8 +59,9 @@ export function entryMarkdown(entry: CatalogEntry, run: MiniRun, snippets: Entry
     `- Revisions: ${entry.revisions.join(', ')}`,
     `- Id: ${codeSpan(entry.id)} (its row: [${entryHref(entry)}](${entryHref(entry)}))`,
     ...(keys.length > 0 ? [`- Found by: ${keys.map(codeSpan).join(', ')}`] : []),
-    `- Source: ${entry.source === 'seed' ? 'the source’s own words' : 'inferred'}`,
-    ...(entry.specRef ? [`- Specification: [${prose(entry.specRef.section)}](${entry.specRef.url})`] : []),
+    `- Source: ${entry.source === 'seed' ? `${prose(quotedFrom(entry, server).document)}, in its own words` : 'inferred'}`,
+    ...(entry.status ? [`- Status: ${prose(describeSpecStatus(entry.status))}`] : []),
+    ...(entry.specRef ? [`- Specification: ${specificationLine(entry.specRef)}`] : []),
     `- Try it: [the playground](${tryItHref(entry.id)})`,
   ].join('\n');
   const placeholders = Object.entries(entry.placeholders).map(

@@ -6,9 +6,12 @@ import {
   entries,
   fillJson,
   fillText,
+  getEntry,
   getServer,
   limits,
+  quotedFrom,
   servers,
+  specStatusTag,
   textPattern,
   type ErrorEntry,
   type Wire,
@@ -63,6 +66,23 @@ describe('catalog', () => {
   test('names each id after its server and level', () => {
     for (const entry of entries) expect(entry.id.startsWith(`${entry.server}.${entry.level}.`), entry.id).toBe(true);
     for (const limit of limits) expect(limit.id.startsWith(`${limit.server}.limit.`), limit.id).toBe(true);
+  });
+
+  test('marks code with backticks only: no Markdown emphasis, bold or link, which the pages would show raw', () => {
+    const markup = /(?:^|[\s(“"])_[^_\s][^_]*_(?=[\s.,;:)”"]|$)|\*\*|\[[^\]]+\]\([^)]+\)/;
+    const withMarkup = (path: string, value: unknown): string[] => {
+      if (typeof value === 'string') {
+        const outsideCode = value.split('`').filter((_, index) => index % 2 === 0);
+        return outsideCode.some((part) => markup.test(part)) ? [`${path}: ${value}`] : [];
+      }
+      if (value !== null && typeof value === 'object')
+        return Object.entries(value).flatMap(([key, inner]) =>
+          key === 'pattern' ? [] : withMarkup(`${path}.${key}`, inner),
+        );
+      return [];
+    };
+    const owners = [...servers, ...entries, ...limits];
+    expect(owners.flatMap((owner) => withMarkup(owner.id, owner))).toEqual([]);
   });
 });
 
@@ -121,6 +141,21 @@ describe('error entries', () => {
     }
   });
 
+  test('list, in a placeholder’s example, only the revisions their server speaks', () => {
+    for (const entry of entries.filter((candidate) => candidate.server !== 'spec')) {
+      const spoken: readonly string[] = getServer(entry.server).revisions;
+      for (const [name, placeholder] of Object.entries(entry.placeholders)) {
+        const listed = /supported/i.test(placeholder.example)
+          ? (placeholder.example.match(/\d{4}-\d{2}-\d{2}/g) ?? []).slice(1)
+          : [];
+        expect(
+          listed.filter((revision) => !spoken.includes(revision)),
+          `${entry.id}: ${name}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   test('fill a JSON value’s placeholders, a lone numeric placeholder becoming a number', () => {
     const placeholders = {
       N: { pattern: '\\d+', example: '3', meaning: 'seconds' },
@@ -141,7 +176,7 @@ describe('error entries', () => {
   });
 
   test('point the specification section at the specification, where it speaks', () => {
-    for (const entry of entries.filter((candidate) => candidate.server === 'spec' && candidate.source === 'seed')) {
+    for (const entry of entries.filter((candidate) => candidate.server === 'spec')) {
       if (entry.status?.kind === 'proposed') expect(entry.specRef, entry.id).toBeUndefined();
       else expect(entry.specRef?.file, entry.id).toMatch(/^docs\/specification\/\d{4}-\d{2}-\d{2}\//);
     }
@@ -152,9 +187,28 @@ describe('error entries', () => {
       const { status, specRef } = entry;
       expect(status, entry.id).toBeDefined();
       if (status?.kind === 'proposed') expect(specProposals.map((proposal) => proposal.id)).toContain(status.proposal);
-      else if (specRef) expect(specRef.file, entry.id).toContain(`/${specRef.revision}/`);
-      else expect([entry.source, status?.kind], entry.id).toEqual(['inferred', 'implementation-defined']);
+      else expect(specRef?.file, entry.id).toContain(`/${specRef?.revision}/`);
     }
+  });
+
+  test('quote a proposal as its proposal’s words, never as the specification’s', () => {
+    const spec = getServer('spec');
+    const proposed = quotedFrom(getEntry('spec.protocol.rate-limited-proposed'), spec);
+    expect(proposed.name).toBe('SEP-3304');
+    expect(proposed.document).toMatch(/^SEP-3304 – Standardizing Rate-Limiting Errors \(a proposal/);
+    expect(quotedFrom(getEntry('spec.protocol.internal-error'), spec)).toEqual({
+      name: spec.name,
+      document: spec.sourceDocument,
+    });
+  });
+
+  test('tag each specification entry’s row with its status', () => {
+    const tags = entries.flatMap((entry) => (entry.status ? [`${entry.id}: ${specStatusTag(entry.status)}`] : []));
+    expect(tags).toContain('spec.protocol.resource-not-found-legacy: retired at 2026-07-28');
+    expect(tags).toContain('spec.http.session-not-found: implementation-defined code');
+    expect(tags).toContain('spec.protocol.rate-limited-proposed: proposed: SEP-3304');
+    expect(tags).toContain('spec.protocol.header-mismatch: active');
+    expect(tags).toHaveLength(entries.filter((entry) => entry.server === 'spec').length);
   });
 
   test('mark retired codes retired, and codes from the legacy range implementation-defined', () => {

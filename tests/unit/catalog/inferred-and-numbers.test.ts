@@ -102,6 +102,27 @@ describe('reactions', () => {
     }
   });
 
+  test('where the source’s advice only approaches a reaction, the reaction is a judgement that says so, with its reason', () => {
+    const judged = {
+      'clockford.tool.clients-per-account': 'carry-on',
+      'clockford.tool.no-room-for-visitor': 'carry-on',
+      'clockford.http.too-many-sessions': 'retry-after',
+      'rooms.tool.conflict': 'carry-on',
+      'ichabod.tool.unauthorized': 'fix-request',
+      ...Object.fromEntries(
+        entries
+          .filter((entry) => entry.server === 'clockford' && entry.meaning === 'Quota')
+          .map((entry) => [entry.id, 'carry-on']),
+      ),
+    };
+    expect(Object.keys(judged)).toHaveLength(5 + 9);
+    for (const [id, kind] of Object.entries(judged)) {
+      const entry = entries.find((candidate) => candidate.id === id);
+      expect(entry?.reaction.kind, id).toBe(kind);
+      expect(entry?.inferred['reaction'], id).toMatch(/^A judgement\b.+/);
+    }
+  });
+
   test('a wire form with its own reaction differs from the entry’s', () => {
     for (const entry of entries)
       for (const wire of entry.wire) if (wire.reaction) expect(wire.reaction, entry.id).not.toEqual(entry.reaction);

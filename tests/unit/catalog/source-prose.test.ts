@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { entries, limits, servers } from '../../../src/catalog/index.ts';
-import { comparable, notProse, proseLines, sentences, sourceSentences } from './source-prose.ts';
+import {
+  comparable,
+  notProse,
+  proseLines,
+  sentences,
+  sourceSentences,
+  sourceTableWords,
+  tableWords,
+} from './source-prose.ts';
 
 /** Every string a value holds, however deep. */
 function strings(value: unknown): string[] {
@@ -49,12 +57,46 @@ function quotedOnPages(): string {
 
 const onPages = quotedOnPages();
 
+/** The quotations in a page's prose: code blocks, imports, exports and component lines left out. */
+function pageQuotations(text: string): string[] {
+  const prose = text
+    .replace(/^---[\s\S]*?\n---/, '')
+    .replace(/```[\s\S]*?```/g, '')
+    .split('\n')
+    .filter((line) => !/^\s*(import|export)\b/.test(line) && !/^\s*</.test(line))
+    .join(' ');
+  return [...prose.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((match) => match[1] ?? match[2] ?? '');
+}
+
 describe.each(['clockford', 'rooms', 'ichabod', 'connect'])('the %s source’s prose', (server) => {
   const catalog = catalogWords(server);
 
   test.each(sourceSentences(server))('“%s” is in the catalog, or quoted on a page', (sentence) => {
     const words = comparable(sentence);
     expect(catalog.includes(words) || onPages.includes(words), `not on the site: ${sentence}`).toBe(true);
+  });
+
+  test.each(sourceTableWords(server))('“%s”, in a table, is in the catalog, or quoted on a page', (cell) => {
+    const words = comparable(cell);
+    expect(catalog.includes(words) || onPages.includes(words), `not on the site: ${cell}`).toBe(true);
+  });
+});
+
+describe('the site’s own pages', () => {
+  test('set code in backticks inside a quotation, and no emphasis, so the page shows the words quoted', () => {
+    const marked = mdxFiles(contentRoot).flatMap((file) =>
+      pageQuotations(readFileSync(file, 'utf8'))
+        .filter((quotation) =>
+          /[*_]/.test(
+            quotation
+              .split('`')
+              .filter((_, index) => index % 2 === 0)
+              .join(' '),
+          ),
+        )
+        .map((quotation) => `${file.slice(contentRoot.length)}: ${quotation}`),
+    );
+    expect(marked).toEqual([]);
   });
 });
 
@@ -69,6 +111,30 @@ describe('the prose reader', () => {
     ]);
     expect(proseLines('connect', text).flatMap(sentences)).toContain('01');
     expect(notProse.clockford?.['01']).toBeDefined();
+  });
+
+  test('reads the words of a table’s cells, and leaves out its statuses, codes and bodies', () => {
+    const rooms =
+      'The codes\n\ncode\tHTTP\twhen an agent sees it\n`invalid`\t400\tBad input. The message names the field.';
+    expect(tableWords('rooms', rooms)).toEqual(['Bad input.', 'The message names the field.']);
+    const clockford =
+      'StatusBodyMeaningWhat to do\n400One message per request.A JSON-RPC batch. The town takes one message per POST.Send each message on its own.';
+    expect(tableWords('clockford', clockford)).toEqual([
+      'One message per request.',
+      'A JSON-RPC batch.',
+      'The town takes one message per POST.',
+      'Send each message on its own.',
+    ]);
+    const connect =
+      '| Response | Where | Meaning | Retry? |\n|---|---|---|---|\n| `413` | `/mcp` | Body over 256 KiB | No |';
+    expect(tableWords('connect', connect)).toEqual(['Body over 256 KiB', 'No']);
+  });
+
+  test('a table’s cell taken out of the catalog is missed', () => {
+    const cell = 'Send each message on its own.';
+    expect(sourceTableWords('clockford')).toContain(cell);
+    const without = catalogWords('clockford').replace(comparable(cell), '');
+    expect(without.includes(comparable(cell)) || onPages.includes(comparable(cell))).toBe(false);
   });
 
   test('a sentence taken out of the catalog is missed', () => {

@@ -119,3 +119,89 @@ export function sourceSentences(server: string): string[] {
   const text = readFileSync(new URL(`../../../sources/${server}.txt`, import.meta.url), 'utf8');
   return proseLines(server, text).flatMap(sentences);
 }
+
+/**
+ * The columns of each source's tables that hold words, by the table's header row: a status, a code or a quoted body
+ * is a wire form, which `source-rows.ts` and the contract tests check; every other cell is checked here, word for word.
+ */
+const wordColumns: Readonly<Record<string, readonly number[]>> = {
+  'code\tHTTP\twhen an agent sees it': [2],
+  'action\tat once\tthen\tcounted per': [0, 1, 2, 3],
+  'thing\tlimit': [0, 1],
+  'Status\tBody\tMeaning': [2],
+  'Code\tMeaning\tAgent reaction': [1, 2],
+  '| Response | Where | Meaning | Retry? |': [2, 3],
+};
+
+/** The first cell of each row of Clockford's limits table, which the source glues to the limit (`Letterssubject 80`). */
+const clockfordLimitNames = [
+  'P.O. box',
+  'Letters',
+  'Notices',
+  'Disputes',
+  'Channels',
+  'Parcels',
+  'Beacons',
+  'Reports',
+  'Holds',
+  'Clients',
+  'HTTP',
+  'Tokens',
+];
+
+/**
+ * One row of a Clockford table, its cells unglued: the source prints them with no separator, so a cell ends where a
+ * sentence or a parenthesis ends and a capital begins, where a word runs into a capitalised one (`addressNo`; a
+ * camel-cased name such as `GitHub` is cut too, and each piece must still be on the site), before the two cells that
+ * begin in lower case (`error=…`, `trace …`), and before a body's gloss (`., to a modern request …`). A leading status,
+ * a `JSON-RPC:` or `JSON-RPC (code: -32020):` mark and the `(with …)` notes say what the reply carries, which the wire
+ * forms hold and `source-rows.ts` checks.
+ */
+function clockfordCells(line: string, limitsTable: boolean): string[] {
+  if (limitsTable) {
+    const name = clockfordLimitNames.find((candidate) => line.startsWith(candidate)) ?? '';
+    return [name, ...line.slice(name.length).split(/;\s+|,\s+/)];
+  }
+  return line
+    .replace(/\s*\(with [^)]*\)/g, '')
+    .replace(/^\d{3}(?:JSON-RPC(?: \(code: -\d+\))?: )?/, '')
+    .split(
+      /(?<=[.!?)])(?=[A-Z(])|(?<=[a-z])(?=[A-Z][a-z]|[A-Z] |\.\.\. )|(?<=\.)(?=error=|trace )|(?<=\.),\s+|\s+\/\s+/,
+    )
+    .flatMap(sentences);
+}
+
+/** The words in a source's table cells, each sentence (or, in a limits table, each item) on its own. */
+export function tableWords(server: string, text: string): string[] {
+  const words: string[] = [];
+  let columns: readonly number[] | undefined;
+  let clockfordTable: string | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '') {
+      columns = undefined;
+      clockfordTable = undefined;
+      continue;
+    }
+    if (server === 'clockford') {
+      if (clockfordHeaders.has(line)) clockfordTable = line;
+      else if (clockfordTable !== undefined) words.push(...clockfordCells(line, clockfordTable === 'WhatLimit'));
+      continue;
+    }
+    if (Object.hasOwn(wordColumns, line)) {
+      columns = wordColumns[line];
+      continue;
+    }
+    if (columns === undefined || line.startsWith('|---')) continue;
+    const cells = server === 'connect' ? line.split('|').slice(1, -1) : raw.split('\t');
+    for (const column of columns)
+      words.push(...sentences(cells[column]?.trim() ?? '').flatMap((cell) => cell.split(/;\s+|,\s+(?=\d)/)));
+  }
+  return words.map((word) => word.trim()).filter((word) => word !== '');
+}
+
+/** The words in the table cells of one source document. */
+export function sourceTableWords(server: string): string[] {
+  const text = readFileSync(new URL(`../../../sources/${server}.txt`, import.meta.url), 'utf8');
+  return tableWords(server, text);
+}
