@@ -25,10 +25,10 @@ describe('resolvePolicy', () => {
   });
 
   test('throws at once on a bad number, naming the option', () => {
-    expect(() => resolvePolicy({ maxAttempts: 0 })).toThrow(/"maxAttempts"/);
-    expect(() => resolvePolicy({ maxAttempts: 2.5 })).toThrow(/"maxAttempts"/);
-    expect(() => resolvePolicy({ maxWaitMs: -1 })).toThrow(/"maxWaitMs"/);
-    expect(() => resolvePolicy({ baseMs: 5000, capMs: 1000 })).toThrow(/"capMs"/);
+    expect(() => resolvePolicy({ maxAttempts: 0 })).toThrow(/"retry\.maxAttempts"/);
+    expect(() => resolvePolicy({ maxAttempts: 2.5 })).toThrow(/"retry\.maxAttempts"/);
+    expect(() => resolvePolicy({ maxWaitMs: -1 })).toThrow(/"retry\.maxWaitMs"/);
+    expect(() => resolvePolicy({ baseMs: 5000, capMs: 1000 })).toThrow(/"retry\.capMs"/);
   });
 });
 
