@@ -84,7 +84,7 @@ describe('the fetch of createResilientClient', () => {
     const error = await caught(fetch(url, post()));
     expect(isMcpClientError(error, 'wait-too-long')).toBe(true);
     expect((error as Error).message).toBe(
-      'Not waiting: Retry-After: 3600 → wait 3600 s, longer than maxWaitMs (60 s) (clockford.http.town-full). Repeat the call yourself after 3600 s, or raise maxWaitMs.',
+      'Not waiting: Retry-After: 3600 → wait 3600 s, longer than retry.maxWaitMs (60 s) (clockford.http.town-full). Repeat the call yourself after 3600 s, or raise retry.maxWaitMs.',
     );
     expect(server.calls).toHaveLength(1);
     expect(clock.sleeps).toEqual([]);
