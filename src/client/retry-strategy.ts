@@ -37,14 +37,14 @@ export interface RunOptions {
 export type RetryStrategyOptions = Pick<ResilientClientOptions, 'server' | 'entries' | 'retry' | 'clock'>;
 
 /** Real time: an abortable `setTimeout`, `Date.now` and `Math.random`. */
-export const realClock: Readonly<Clock> = Object.freeze({
+const realClock: Readonly<Clock> = Object.freeze({
   sleep: realSleep,
   now: () => Date.now(),
   random: () => Math.random(),
 });
 
 /** The clock with `given`'s members over real time; throws at once, naming the member, on one that is not a function. */
-export function resolveClock(given: Partial<Clock> = {}): Readonly<Clock> {
+function resolveClock(given: Partial<Clock> = {}): Readonly<Clock> {
   const clock = { ...realClock };
   for (const name of ['sleep', 'now', 'random'] as const) {
     const value: unknown = given[name];

@@ -12,10 +12,10 @@ const { capacity, throttlingCost, transientCost, successRefund } = defaultRetryB
 const numberNames = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A small count in words (`3` → `three`), a larger one in figures. */
-export const countWords = (count: number): string => numberNames[count] ?? count.toLocaleString('en');
+const countWords = (count: number): string => numberNames[count] ?? count.toLocaleString('en');
 
 /** Milliseconds in seconds, as the pages write them (`20000` → `20 s`). */
-export const secondsWords = (ms: number): string => `${ms / 1000} s`;
+const secondsWords = (ms: number): string => `${ms / 1000} s`;
 
 /** The full-jitter ceilings from the base up to the cap: `1 s, 2 s, 4 s, 8 s, 16 s and then 20 s`. */
 function ceilingWords(): string {
