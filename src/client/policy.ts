@@ -94,23 +94,23 @@ export function resolvePolicy(overrides: RetryPolicyOverrides = {}): RetryPolicy
 }
 
 /**
- * Lets a waiting decision through to its retry, or ends the call: a wait over `maxWaitMs` ends it
- * with code `wait-too-long`, a call that was the `maxAttempts`-th with `retry-limit`, and a budget
+ * Lets a waiting decision through to its retry, or ends the call: a wait over `retry.maxWaitMs` ends it
+ * with code `wait-too-long`, a call that was the `retry.maxAttempts`-th with `retry-limit`, and a budget
  * that cannot afford the retry with `retry-budget`. Returns the tokens the retry took.
  *
  * @param attempt - the call that just failed, 1 for the first
  * @example
- * retryCost += admitRetry(decision, attempt, policy, budget); // then sleep decision.waitMs and call again
+ * retryCost += admitRetry(decision, attempt, retry, budget); // then sleep decision.waitMs and call again
  */
 export function admitRetry(
   decision: Decision,
   attempt: number,
-  policy: RetryPolicy,
+  retry: RetryPolicy,
   budget: RetryBudget | false,
   end: EndOfCall = {},
 ): number {
-  if ((decision.waitMs ?? 0) > policy.maxWaitMs) throw waitTooLongError(decision, policy.maxWaitMs, end);
-  if (attempt >= policy.maxAttempts) throw retryLimitError(decision, attempt, end);
+  if ((decision.waitMs ?? 0) > retry.maxWaitMs) throw waitTooLongError(decision, retry.maxWaitMs, end);
+  if (attempt >= retry.maxAttempts) throw retryLimitError(decision, attempt, end);
   const cost = budget ? budget.take(decision.waitFrom === 'backoff' ? 'transient' : 'throttling') : 0;
   if (cost === undefined) throw retryBudgetError(decision, end);
   return cost;
