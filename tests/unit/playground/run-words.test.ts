@@ -57,7 +57,7 @@ describe('the words of a run agree with the run', () => {
       defaultRetryPolicy.maxWaitMs,
     );
     const line = eventLine(untaken!);
-    expect(line).toContain('no wait taken: longer than the client sits out (maxWaitMs 60 s)');
+    expect(line).toContain('no wait taken: longer than the client sits out (retry.maxWaitMs 60 s)');
     expect(line).not.toContain('no attempts left');
   });
 
