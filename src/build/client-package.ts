@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro';
 import { site } from '../site.ts';
 
 const name = 'mcp-error-atlas-client';
-const version = '0.1.0';
+const version = '0.2.0';
 
 /** The package, and where the site serves it. */
 export const clientPackage = {

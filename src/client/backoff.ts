@@ -3,6 +3,7 @@
  * variant that does the least work and spreads clients out best.
  */
 import { formatSeconds, type Decision } from './decision.ts';
+import type { ClassifyOptions } from './options.ts';
 import { defaultRetryPolicy } from './policy.ts';
 
 /** The numbers full jitter needs. */
@@ -39,22 +40,30 @@ export function fullJitterMs(retry: number, options: BackoffOptions): number {
   return Math.floor(random() * backoffCeilingMs(retry, options));
 }
 
+/** The client's groups, in the part a wait is made from: `retry`'s numbers and `clock`'s time and jitter. */
+export type WaitOptions = Pick<ClassifyOptions, 'retry' | 'clock'>;
+
+/** Full jitter's numbers from the client's groups, with the default policy's where `retry` leaves them out. */
+export function backoffNumbers({ retry = {}, clock = {} }: WaitOptions): BackoffOptions {
+  const { baseMs = defaultRetryPolicy.baseMs, capMs = defaultRetryPolicy.capMs } = retry;
+  return { baseMs, capMs, ...(clock.random ? { random: clock.random } : {}) };
+}
+
 /**
- * The wait of a decision to back off before retry number `retry`, with the policy's numbers where
- * `options` leaves them out, and a reason that says so.
+ * The wait of a decision to back off before retry number `retryNumber`, with the policy's numbers where
+ * `options.retry` leaves them out, and a reason that says so.
  *
  * @example
- * backoffDecision(1, { random: () => 0.5 })
+ * backoffDecision(1, { clock: { random: () => 0.5 } })
  * // { waitMs: 1000, waitFrom: 'backoff', reason: 'no wait named → full jitter: wait 1 s (of up to 2 s)' }
  */
 export function backoffDecision(
-  retry: number,
-  options: Partial<BackoffOptions> = {},
+  retryNumber: number,
+  options: WaitOptions = {},
 ): Required<Pick<Decision, 'waitMs' | 'waitFrom' | 'reason'>> {
-  const { baseMs = defaultRetryPolicy.baseMs, capMs = defaultRetryPolicy.capMs } = options;
-  const numbers = { baseMs, capMs, ...(options.random ? { random: options.random } : {}) };
-  const waitMs = fullJitterMs(retry, numbers);
-  const ceiling = backoffCeilingMs(retry, numbers);
+  const numbers = backoffNumbers(options);
+  const waitMs = fullJitterMs(retryNumber, numbers);
+  const ceiling = backoffCeilingMs(retryNumber, numbers);
   const reason = `no wait named → full jitter: wait ${formatSeconds(waitMs)} (of up to ${formatSeconds(ceiling)})`;
   return { waitMs, waitFrom: 'backoff', reason };
 }

@@ -19,6 +19,7 @@ import { isMcpClientError } from './errors.ts';
 import { failureFromError, failureFromToolResult } from './failure.ts';
 import { settleHeldCall } from './hold-poll.ts';
 import { withIdempotencyKey } from './idempotency-key.ts';
+import { checkCallOptions } from './option-names.ts';
 import type { CallOptions, ToolCaller } from './options.ts';
 import type { AttemptOutcome } from './retry-strategy.ts';
 import { signalOf, type ClientSetup } from './setup.ts';
@@ -50,7 +51,7 @@ interface Sent {
   thrown: unknown;
 }
 
-/** Reports a decision of this attempt (and a poll of its held call) to the setup's listener. */
+/** Reports a decision of this attempt (and a poll of its held call) to the `onDecision` hook. */
 type Report = (decision: Decision, poll?: HoldPoll) => void;
 
 /**
@@ -67,6 +68,7 @@ export async function callTool(
   params: CallToolRequest['params'],
   options: CallOptions = {},
 ): Promise<CallToolResult> {
+  checkCallOptions(options);
   const call = withIdempotencyKey(params, options.idempotencyKey);
   const write = options.write ?? options.idempotencyKey !== undefined;
   const signal = signalOf(options.signal, setup.signal);
@@ -87,10 +89,10 @@ function requestOptionsFor(
   options: CallOptions,
   signal: AbortSignal | undefined,
 ): CallToolRequestOptions {
-  const { policy } = setup.strategy;
+  const { retry } = setup.strategy;
   // The SDK's timeout covers a call's every wait in the fetch: give it room for them.
   const timeout =
-    options.requestOptions?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC + (policy.maxAttempts - 1) * policy.maxWaitMs;
+    options.requestOptions?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC + (retry.maxAttempts - 1) * retry.maxWaitMs;
   return { ...options.requestOptions, timeout, ...(signal ? { signal } : {}) };
 }
 
@@ -103,7 +105,7 @@ async function attemptOnce(attempts: Attempts, attempt: number): Promise<Attempt
   const { result, thrown } = sent;
   const revision = client.getNegotiatedProtocolVersion?.();
   const report: Report = (decision, poll) =>
-    setup.report({ decision, layer: 'tool', attempt, tool: call.name, ...(poll ? { poll } : {}) });
+    setup.hooks.onDecision?.({ decision, layer: 'tool', attempt, tool: call.name, ...(poll ? { poll } : {}) });
   if (result && !result.isError) {
     const decision = setup.strategy.decide(failureFromToolResult(result), revision, attempt);
     if (decision.action === 'replay-ok') report(decision);
@@ -184,9 +186,8 @@ async function carryOut(
   }
   if (decision.action === 'await-human') {
     await settleHeldCall(decision, setup.hooks.pollHold, {
-      policy: strategy.policy,
-      sleep: strategy.sleep,
-      now: strategy.now,
+      retry: strategy.retry,
+      clock: strategy.clock,
       repeated: repeated.has('await-human'),
       end,
       ...(signal ? { signal } : {}),

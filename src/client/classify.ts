@@ -12,28 +12,7 @@ import { asRecord, serverWordsOf } from './failure.ts';
 import { retryAfterMsWait } from './proposals.ts';
 import { findWait } from './waits.ts';
 import { matchWire } from './wire-match.ts';
-
-/** What `classify` needs to know besides the failure. */
-export interface ClassifyOptions {
-  /** The entries to match against, in the catalog's format. @default [] (the fallback alone) */
-  entries?: readonly Entry[] | undefined;
-  /** The server the client talks to; its entries and the specification's (`spec`) are considered. Unset: all. */
-  server?: string | undefined;
-  /** The negotiated protocol version; entries for other revisions are left out. Unset: all revisions. */
-  revision?: string | undefined;
-  /** Retries made so far, for full jitter (0 before the first retry). @default 0 */
-  attempt?: number;
-  /** @default 1000 */
-  baseMs?: number;
-  /** @default 20000 */
-  capMs?: number;
-  /** @default Date.now */
-  now?: () => number;
-  /** @default Math.random */
-  random?: (() => number) | undefined;
-  /** The longest wait the client sits out; `retryAfterMs`'s jitter never goes past it (SEP-3304 RL-8). @default Infinity */
-  maxWaitMs?: number | undefined;
-}
+import type { ClassifyOptions } from './options.ts';
 
 /** One entry a failure matched, with the wire form and how specific the match was. */
 export interface EntryMatch {
@@ -127,7 +106,7 @@ export function classify(failure: Failure, options: ClassifyOptions = {}): Decis
     // SEP-3304 RL-9 (open): `error.data.retryAfterMs` wins over Retry-After and every other hint, jittered (RL-7).
     const named = retryAfterMsWait(failure, options);
     if (named) return { ...decision, waitMs: named.ms, waitFrom: named.from, reason: named.reason };
-    const now = (options.now ?? Date.now)();
+    const now = (options.clock?.now ?? Date.now)();
     const hint = findWait(failure, reaction.kind === 'retry-after' ? reaction.waitFrom : undefined, now, sources);
     if (hint) return { ...decision, waitMs: hint.ms, waitFrom: hint.from, reason: hint.reason };
     return { ...decision, ...backoffDecision(options.attempt ?? 0, options) };

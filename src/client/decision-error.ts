@@ -105,7 +105,7 @@ export function waitTooLongError(decision: Decision, maxWaitMs: number, end: End
   const waitMs = decision.waitMs ?? 0;
   return endedBy(
     'wait-too-long',
-    `Not waiting: ${decision.reason}, longer than maxWaitMs (${formatSeconds(maxWaitMs)})${entry(decision)}. Repeat the call yourself after ${formatSeconds(waitMs)}, or raise maxWaitMs.`,
+    `Not waiting: ${decision.reason}, longer than retry.maxWaitMs (${formatSeconds(maxWaitMs)})${entry(decision)}. Repeat the call yourself after ${formatSeconds(waitMs)}, or raise retry.maxWaitMs.`,
     decision,
     end,
   );

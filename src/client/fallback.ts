@@ -7,9 +7,9 @@
  * applied and marked (`proposals.ts`: SEP-3304 and the registry draft, both open).
  */
 import { backoffDecision } from './backoff.ts';
-import type { ClassifyOptions } from './classify.ts';
 import type { Decision, Failure } from './decision.ts';
 import { isReservedCode, rateLimitedCode, retryAfterMsWait, rpcErrorIn } from './proposals.ts';
+import type { ClassifyOptions } from './options.ts';
 import { findWait } from './waits.ts';
 
 /** The statuses that say "not now" rather than "no": too many requests, and unavailable. */
@@ -54,7 +54,7 @@ export function fallbackDecision(failure: Failure, options: ClassifyOptions = {}
   // intermediary may have sent it); only the status class's meaning (RFC 9110 §15) is read, and no code.
   const said = `${describe(failure)} (no entry${where}; no JSON-RPC body: a local error)`;
   if (!notNow.has(failure.status)) return { action: 'unknown', local: true, reason: `${said} → not retried` };
-  const now = (options.now ?? Date.now)();
+  const now = (options.clock?.now ?? Date.now)();
   const hint = findWait(failure, 'retry-after-header', now, ['retry-after-header']);
   if (hint) {
     return {

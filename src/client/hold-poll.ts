@@ -7,20 +7,19 @@ import type { Client } from '@modelcontextprotocol/client';
 import type { Decision, HeldCall, HoldPoll } from './decision.ts';
 import { endedBy, errorForDecision, type EndOfCall } from './decision-error.ts';
 import { asRecord } from './failure.ts';
+import type { Clock, PollHold } from './options.ts';
 import type { RetryPolicy } from './policy.ts';
-import { abortableSleep, type Now, type Sleep } from './sleep.ts';
+import { abortableSleep } from './sleep.ts';
 
 /** Where a hold stands: still `waiting`, or decided. */
 export type HoldStatus = HoldPoll['status'];
 
-/** Looks up a held call once: `showPassportPoller(client)` for Clockford. */
-export type PollHold = (hold: HeldCall, context: { signal?: AbortSignal }) => Promise<HoldPoll>;
-
 /** What `awaitHoldDecision` needs. */
 export interface AwaitHoldOptions {
-  policy: Pick<RetryPolicy, 'pollIntervalMs' | 'maxHoldWaitMs'>;
-  sleep: Sleep;
-  now: Now;
+  /** The client's `retry`, of which the hold's two numbers are read. */
+  retry: Pick<RetryPolicy, 'pollIntervalMs' | 'maxHoldWaitMs'>;
+  /** The client's `clock`. */
+  clock: Pick<Clock, 'sleep' | 'now'>;
   signal?: AbortSignal;
   /** Called after every poll, for a trace. */
   onPoll?: (poll: HoldPoll) => void;
@@ -31,7 +30,7 @@ export interface AwaitHoldOptions {
  * own `waitsUntil`) has passed; returns the last poll (`waiting` when time ran out).
  *
  * @example
- * const poll = await awaitHoldDecision(decision.hold, showPassportPoller(client), { policy, sleep, now: Date.now });
+ * const poll = await awaitHoldDecision(decision.hold, showPassportPoller(client), { retry, clock });
  * if (poll.status === 'allowed') await client.callTool(sameParams); // exactly once
  */
 export async function awaitHoldDecision(
@@ -40,11 +39,14 @@ export async function awaitHoldDecision(
   options: AwaitHoldOptions,
 ): Promise<HoldPoll> {
   const lapses = hold.waitsUntil === undefined ? Number.NaN : Date.parse(hold.waitsUntil);
-  const giveUpAt = Math.min(options.now() + options.policy.maxHoldWaitMs, Number.isNaN(lapses) ? Infinity : lapses);
+  const giveUpAt = Math.min(
+    options.clock.now() + options.retry.maxHoldWaitMs,
+    Number.isNaN(lapses) ? Infinity : lapses,
+  );
   for (;;) {
-    const left = giveUpAt - options.now();
+    const left = giveUpAt - options.clock.now();
     if (left <= 0) return { status: 'waiting' };
-    await abortableSleep(options.sleep, Math.min(options.policy.pollIntervalMs, left), options.signal);
+    await abortableSleep(options.clock.sleep, Math.min(options.retry.pollIntervalMs, left), options.signal);
     const poll = await pollHold(hold, options.signal ? { signal: options.signal } : {});
     options.onPoll?.(poll);
     if (poll.status !== 'waiting') return poll;
@@ -99,7 +101,7 @@ export async function settleHeldCall(
       )
     : endedBy(
         'still-held',
-        `Still held for a person after ${Math.round(options.policy.maxHoldWaitMs / 1000)} s (hold ${id}). Poll it later; do not repeat the call while it waits.`,
+        `Still held for a person after ${Math.round(options.retry.maxHoldWaitMs / 1000)} s (hold ${id}). Poll it later; do not repeat the call while it waits.`,
         decision,
         end,
       );
@@ -114,8 +116,8 @@ const decided: readonly HoldStatus[] = ['allowed', 'refused', 'lapsed'];
  *
  * @example
  * let client: Client;
- * const atlas = createResilientClient({ server: 'clockford', entries, pollHold: (hold, context) =>
- *   showPassportPoller(client)(hold, context) });
+ * const atlas = createResilientClient({ server: 'clockford', entries, hooks: { pollHold: (hold, context) =>
+ *   showPassportPoller(client)(hold, context) } });
  */
 export function showPassportPoller(client: Pick<Client, 'callTool'>, tool = 'show_passport'): PollHold {
   return async (hold, { signal }) => {

@@ -10,9 +10,18 @@
  * const result = await atlas.callTool(client, { name: 'show_passport', arguments: {} });
  */
 export { createResilientClient } from './resilient-client.ts';
-export type { CallOptions, Hooks, ResilientClient, ResilientClientOptions, ToolCaller } from './options.ts';
+export type {
+  CallOptions,
+  ClassifyOptions,
+  Clock,
+  Hooks,
+  PollHold,
+  ResilientClient,
+  ResilientClientOptions,
+  RetryOptions,
+  ToolCaller,
+} from './options.ts';
 export { classify } from './classify.ts';
-export type { ClassifyOptions } from './classify.ts';
 export { matchEntries, type EntryMatch } from './classify.ts';
 export type {
   Decision,
@@ -43,11 +52,12 @@ export type {
 export { McpClientError, isMcpClientError } from './errors.ts';
 export type { McpClientErrorCode, McpClientErrorOptions } from './errors.ts';
 export { showPassportPoller } from './hold-poll.ts';
-export type { PollHold } from './hold-poll.ts';
 export type { IdempotencyKeyOption } from './idempotency-key.ts';
 export { callToolNaively, createNaiveFetch } from './naive.ts';
 export type { NaiveOptions } from './naive.ts';
 export { defaultRetryPolicy } from './policy.ts';
 export type { RetryPolicy } from './policy.ts';
+export { defaultRetryBudget } from './retry-budget.ts';
+export type { RetryBudgetOptions } from './retry-budget.ts';
 export { parseRetryAfter } from './retry-after.ts';
 export type { Now, Sleep } from './sleep.ts';

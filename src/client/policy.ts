@@ -68,11 +68,11 @@ const policyKeys = Object.keys(defaultRetryPolicy) as Array<keyof RetryPolicy>;
 
 /**
  * The policy with `overrides` applied over the defaults (`createResilientClient` resolves its
- * `policy` option so, once). Throws at once, naming the option, on a number that makes no sense.
+ * `retry` option so, once). Throws at once, naming the option, on a number that makes no sense.
  *
  * @example
  * resolvePolicy({ maxAttempts: 4 }) // { maxAttempts: 4, baseMs: 1000, capMs: 20000, ... }
- * resolvePolicy({ maxAttempts: 0 }) // RangeError: Option "maxAttempts" must be a whole number of at least 1, not 0.
+ * resolvePolicy({ maxAttempts: 0 }) // RangeError: Option "retry.maxAttempts" must be a whole number of at least 1, not 0.
  */
 export function resolvePolicy(overrides: RetryPolicyOverrides = {}): RetryPolicy {
   const policy: RetryPolicy = { ...defaultRetryPolicy };
@@ -80,37 +80,37 @@ export function resolvePolicy(overrides: RetryPolicyOverrides = {}): RetryPolicy
     const value = overrides[key];
     if (value === undefined) continue;
     if (typeof value !== 'number' || Number.isNaN(value) || value < 0) {
-      throw new RangeError(`Option "${key}" must be a number of at least 0, not ${String(value)}.`);
+      throw new RangeError(`Option "retry.${key}" must be a number of at least 0, not ${String(value)}.`);
     }
     policy[key] = value;
   }
   if (!Number.isInteger(policy.maxAttempts) || policy.maxAttempts < 1) {
-    throw new RangeError(`Option "maxAttempts" must be a whole number of at least 1, not ${policy.maxAttempts}.`);
+    throw new RangeError(`Option "retry.maxAttempts" must be a whole number of at least 1, not ${policy.maxAttempts}.`);
   }
   if (policy.capMs < policy.baseMs) {
-    throw new RangeError(`Option "capMs" (${policy.capMs}) must be at least "baseMs" (${policy.baseMs}).`);
+    throw new RangeError(`Option "retry.capMs" (${policy.capMs}) must be at least "retry.baseMs" (${policy.baseMs}).`);
   }
   return policy;
 }
 
 /**
- * Lets a waiting decision through to its retry, or ends the call: a wait over `maxWaitMs` ends it
- * with code `wait-too-long`, a call that was the `maxAttempts`-th with `retry-limit`, and a budget
+ * Lets a waiting decision through to its retry, or ends the call: a wait over `retry.maxWaitMs` ends it
+ * with code `wait-too-long`, a call that was the `retry.maxAttempts`-th with `retry-limit`, and a budget
  * that cannot afford the retry with `retry-budget`. Returns the tokens the retry took.
  *
  * @param attempt - the call that just failed, 1 for the first
  * @example
- * retryCost += admitRetry(decision, attempt, policy, budget); // then sleep decision.waitMs and call again
+ * retryCost += admitRetry(decision, attempt, retry, budget); // then sleep decision.waitMs and call again
  */
 export function admitRetry(
   decision: Decision,
   attempt: number,
-  policy: RetryPolicy,
+  retry: RetryPolicy,
   budget: RetryBudget | false,
   end: EndOfCall = {},
 ): number {
-  if ((decision.waitMs ?? 0) > policy.maxWaitMs) throw waitTooLongError(decision, policy.maxWaitMs, end);
-  if (attempt >= policy.maxAttempts) throw retryLimitError(decision, attempt, end);
+  if ((decision.waitMs ?? 0) > retry.maxWaitMs) throw waitTooLongError(decision, retry.maxWaitMs, end);
+  if (attempt >= retry.maxAttempts) throw retryLimitError(decision, attempt, end);
   const cost = budget ? budget.take(decision.waitFrom === 'backoff' ? 'transient' : 'throttling') : 0;
   if (cost === undefined) throw retryBudgetError(decision, end);
   return cost;

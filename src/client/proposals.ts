@@ -14,6 +14,7 @@
  */
 import { formatSeconds, type Failure } from './decision.ts';
 import { asRecord, rpcErrorOf } from './failure.ts';
+import type { ClassifyOptions } from './options.ts';
 
 /** SEP-3304 (open): the code of RateLimited. Not yet in any revision; the catalog has no entry for it yet. */
 export const rateLimitedCode = -32023;
@@ -65,14 +66,15 @@ export interface RetryAfterMsWait {
  * server said it would answer.
  *
  * @example
- * retryAfterMsWait(rateLimited({ retryAfterMs: 2000 }), { random: () => 0.5, maxWaitMs: 60_000 })
+ * retryAfterMsWait(rateLimited({ retryAfterMs: 2000 }), { clock: { random: () => 0.5 }, retry: { maxWaitMs: 60_000 } })
  * // { ms: 2100, from: 'retry-after-ms', reason: 'retryAfterMs: 2000 (SEP-3304) → wait 2.1 s' }
  */
 export function retryAfterMsWait(
   failure: Failure,
-  options: { random?: (() => number) | undefined; maxWaitMs?: number | undefined } = {},
+  options: Pick<ClassifyOptions, 'retry' | 'clock'> = {},
 ): RetryAfterMsWait | undefined {
-  const { random = Math.random, maxWaitMs = Number.POSITIVE_INFINITY } = options;
+  const { random = Math.random } = options.clock ?? {};
+  const { maxWaitMs = Number.POSITIVE_INFINITY } = options.retry ?? {};
   const asked = retryAfterMsOf(failure);
   if (asked === undefined) return undefined;
   const jittered = asked + Math.round(random() * retryAfterMsJitter * asked);

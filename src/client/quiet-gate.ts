@@ -7,7 +7,9 @@
  */
 import { formatSeconds, type Decision } from './decision.ts';
 import { waitTooLongError } from './decision-error.ts';
-import { abortableSleep, type Now, type Sleep } from './sleep.ts';
+import type { Clock } from './options.ts';
+import type { RetryPolicy } from './policy.ts';
+import { abortableSleep } from './sleep.ts';
 
 /** Shared state: the time before which no call goes out. */
 export interface QuietGate {
@@ -38,26 +40,27 @@ export function createQuietGate(): QuietGate {
 
 /** What passing the gate needs. */
 export interface PassGateOptions {
-  now: Now;
-  sleep: Sleep;
-  maxWaitMs: number;
+  /** The client's `clock`. */
+  clock: Pick<Clock, 'now' | 'sleep'>;
+  /** The client's `retry`, of which the longest wait is read. */
+  retry: Pick<RetryPolicy, 'maxWaitMs'>;
   signal?: AbortSignal;
 }
 
 /**
- * Waits until the gate is open. When that is more than `maxWaitMs` away the call is not sent at
+ * Waits until the gate is open. When that is more than `retry.maxWaitMs` away the call is not sent at
  * all: it ends at once (code `wait-too-long`), saying how long the server asked to wait.
  */
 export async function passQuietGate(gate: QuietGate | false, options: PassGateOptions): Promise<void> {
   if (!gate) return;
-  const waitMs = gate.quietUntil - options.now();
+  const waitMs = gate.quietUntil - options.clock.now();
   if (waitMs <= 0) return;
-  if (waitMs > options.maxWaitMs) {
+  if (waitMs > options.retry.maxWaitMs) {
     const reason = `the server asked this client to wait ${formatSeconds(waitMs)} more`;
     const decision: Decision = { action: 'retry-after', waitMs, reason };
-    throw waitTooLongError(decision, options.maxWaitMs);
+    throw waitTooLongError(decision, options.retry.maxWaitMs);
   }
-  await abortableSleep(options.sleep, waitMs, options.signal);
+  await abortableSleep(options.clock.sleep, waitMs, options.signal);
 }
 
 /** Closes the gate for a decision's wait when the server named it (a computed backoff is the call's own). */

@@ -47,7 +47,7 @@ export function resilientFetch(setup: ClientSetup): FetchLike {
     const revision = new Headers(init?.headers).get('mcp-protocol-version') ?? undefined;
     const message = messageOf(init?.body);
     const report = (decision: Decision, attempt: number): void =>
-      setup.report({ decision, layer: 'http', attempt, url: String(url), ...message });
+      setup.hooks.onDecision?.({ decision, layer: 'http', attempt, url: String(url), ...message });
     return strategy.run<Response>(
       async (attempt) => {
         if (token !== null && rejectedTokens.has(token)) {

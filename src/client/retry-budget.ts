@@ -15,13 +15,13 @@ export type RetryKind = 'throttling' | 'transient';
 /** The bucket's numbers. */
 export interface RetryBudgetOptions {
   /** Tokens in a full bucket. @default 500 */
-  capacity?: number;
+  capacity?: number | undefined;
   /** Tokens a retry costs after the server throttled (Retry-After, retryAfterSeconds, resets_at). @default 5 */
-  throttlingCost?: number;
+  throttlingCost?: number | undefined;
   /** Tokens a retry costs after a transient failure with no hint (backoff). @default 14 */
-  transientCost?: number;
+  transientCost?: number | undefined;
   /** Tokens a success on the first attempt puts back. @default 1 */
-  successRefund?: number;
+  successRefund?: number | undefined;
 }
 
 /** A shared retry budget. */
@@ -34,11 +34,20 @@ export interface RetryBudget {
   recordSuccess(retryCost?: number): void;
 }
 
-function positive(name: string, value: number): number {
-  if (!Number.isFinite(value) || value < 0) {
-    throw new RangeError(`Retry budget option "${name}" must be a non-negative number, not ${value}.`);
+/** The AWS standard-mode numbers, frozen: the storm lab and the pages read these, never copies. */
+export const defaultRetryBudget: { readonly [Name in keyof RetryBudgetOptions]-?: number } = Object.freeze({
+  capacity: 500,
+  throttlingCost: 5,
+  transientCost: 14,
+  successRefund: 1,
+});
+
+function positive(name: keyof RetryBudgetOptions, value: number | undefined): number {
+  const number = value ?? defaultRetryBudget[name];
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) {
+    throw new RangeError(`Option "retry.budget.${name}" must be a number of at least 0, not ${String(number)}.`);
   }
-  return value;
+  return number;
 }
 
 /**
@@ -50,12 +59,12 @@ function positive(name: string, value: number): number {
  * budget.recordSuccess(5); // 500 again
  */
 export function createRetryBudget(options: RetryBudgetOptions = {}): RetryBudget {
-  const capacity = positive('capacity', options.capacity ?? 500);
+  const capacity = positive('capacity', options.capacity);
   const costs: Record<RetryKind, number> = {
-    throttling: positive('throttlingCost', options.throttlingCost ?? 5),
-    transient: positive('transientCost', options.transientCost ?? 14),
+    throttling: positive('throttlingCost', options.throttlingCost),
+    transient: positive('transientCost', options.transientCost),
   };
-  const successRefund = positive('successRefund', options.successRefund ?? 1);
+  const successRefund = positive('successRefund', options.successRefund);
   let tokens = capacity;
   return {
     get tokens() {

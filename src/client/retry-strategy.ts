@@ -8,10 +8,11 @@ import { classify } from './classify.ts';
 import type { Decision, Failure } from './decision.ts';
 import { unsafeRetryError, type EndOfCall } from './decision-error.ts';
 import type { Entry } from './entry.ts';
-import { admitRetry, resolvePolicy, type RetryPolicy, type RetryPolicyOverrides } from './policy.ts';
+import type { Clock, ResilientClientOptions } from './options.ts';
+import { admitRetry, resolvePolicy, type RetryPolicy } from './policy.ts';
 import { createQuietGate, holdForDecision, passQuietGate } from './quiet-gate.ts';
 import { createRetryBudget } from './retry-budget.ts';
-import { abortableSleep, sleep as realSleep, type Now, type Sleep } from './sleep.ts';
+import { abortableSleep, sleep as realSleep } from './sleep.ts';
 import { brokenStreamOf } from './broken-stream.ts';
 import { isTransportFault, transportFaultDecision } from './transport-fault.ts';
 
@@ -33,21 +34,33 @@ export interface RunOptions {
 }
 
 /** The options a strategy is made from: the factory's own, unrenamed. */
-export interface RetryStrategyOptions {
-  server?: string | undefined;
-  entries?: readonly Entry[] | undefined;
-  policy?: RetryPolicyOverrides | undefined;
-  sleep?: Sleep | undefined;
-  now?: Now | undefined;
-  random?: (() => number) | undefined;
+export type RetryStrategyOptions = Pick<ResilientClientOptions, 'server' | 'entries' | 'retry' | 'clock'>;
+
+/** Real time: an abortable `setTimeout`, `Date.now` and `Math.random`. */
+const realClock: Readonly<Clock> = Object.freeze({
+  sleep: realSleep,
+  now: () => Date.now(),
+  random: () => Math.random(),
+});
+
+/** The clock with `given`'s members over real time; throws at once, naming the member, on one that is not a function. */
+function resolveClock(given: Partial<Clock> = {}): Readonly<Clock> {
+  const clock = { ...realClock };
+  for (const name of ['sleep', 'now', 'random'] as const) {
+    const value: unknown = given[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'function') throw new TypeError(`Option "clock.${name}" must be a function, or left out.`);
+    Object.assign(clock, { [name]: value });
+  }
+  return Object.freeze(clock);
 }
 
 /** One client's way of retrying, shared by its fetch and its tool calls. */
 export interface RetryStrategy {
-  /** The resolved numbers. */
-  readonly policy: Readonly<RetryPolicy>;
-  readonly sleep: Sleep;
-  readonly now: Now;
+  /** The resolved numbers of the policy. */
+  readonly retry: Readonly<RetryPolicy>;
+  /** The resolved clock. */
+  readonly clock: Readonly<Clock>;
   /** What to do about a failure met on attempt `attempt` (1 for the first), from the entries. */
   decide(failure: Failure, revision: string | undefined, attempt: number): Decision;
   /**
@@ -64,43 +77,40 @@ export interface RetryStrategy {
  * makes no sense.
  *
  * @example
- * const strategy = createRetryStrategy({ server: 'clockford', entries, policy: { maxAttempts: 4 } });
+ * const strategy = createRetryStrategy({ server: 'clockford', entries, retry: { maxAttempts: 4 } });
  * const result = await strategy.run(async (attempt) => ({ kind: 'done', value: await send(), succeeded: true }));
  */
 export function createRetryStrategy(options: RetryStrategyOptions = {}): RetryStrategy {
-  const policy = Object.freeze(resolvePolicy(options.policy));
-  const { server, entries = [], sleep = realSleep, now = Date.now, random = Math.random } = options;
+  const retry = Object.freeze(resolvePolicy(options.retry));
+  const clock = resolveClock(options.clock);
+  const { server, entries = [] } = options;
   const gate = createQuietGate();
-  const budget = createRetryBudget();
+  const budget = createRetryBudget(options.retry?.budget);
   // A stream that lost its response is a failure: an entry that names its form "not an error" cannot describe it.
   const failureEntries = entries.filter((entry) => !successReactions.has(entry.reaction.kind));
   const decideFrom = (pool: readonly Entry[], failure: Failure, revision: string | undefined, attempt: number) =>
     classify(failure, {
       entries: pool,
       attempt: attempt - 1,
-      baseMs: policy.baseMs,
-      capMs: policy.capMs,
-      maxWaitMs: policy.maxWaitMs,
-      now,
-      random,
+      retry,
+      clock,
       ...(server === undefined ? {} : { server }),
       ...(revision === undefined ? {} : { revision }),
     });
   return {
-    policy,
-    sleep,
-    now,
+    retry,
+    clock,
     decide: (failure, revision, attempt) => decideFrom(entries, failure, revision, attempt),
     decideThrown(error, attempt) {
       if (!isTransportFault(error)) throw error;
-      const fault = transportFaultDecision(attempt - 1, { ...policy, random });
+      const fault = transportFaultDecision(attempt - 1, { retry, clock });
       // A stream that ended without its response is decided from the entries (`spec.http.stream-broken`), else as a fault.
       const broken = brokenStreamOf(error);
       const decision = broken ? decideFrom(failureEntries, broken.failure, broken.revision, attempt) : fault;
       return decision.action === 'unknown' ? fault : decision;
     },
     async run(attempt, { signal, unsafeWrite } = {}) {
-      const passing = { now, sleep, maxWaitMs: policy.maxWaitMs, ...(signal ? { signal } : {}) };
+      const passing = { clock, retry, ...(signal ? { signal } : {}) };
       let retryCost = 0;
       for (let n = 1; ; n++) {
         await passQuietGate(gate, passing);
@@ -112,10 +122,10 @@ export function createRetryStrategy(options: RetryStrategyOptions = {}): RetrySt
         if (outcome.kind === 'repeat') continue;
         const { decision, end = {} } = outcome;
         // A wait the server named holds every request of this client, not only this one.
-        holdForDecision(gate, decision, now());
+        holdForDecision(gate, decision, clock.now());
         if (unsafeWrite !== undefined) throw unsafeRetryError(decision, unsafeWrite, end);
-        retryCost += admitRetry(decision, n, policy, budget, end);
-        await abortableSleep(sleep, decision.waitMs ?? 0, signal);
+        retryCost += admitRetry(decision, n, retry, budget, end);
+        await abortableSleep(clock.sleep, decision.waitMs ?? 0, signal);
       }
     },
   };

@@ -1,11 +1,13 @@
 /**
- * The client's setup: its options resolved once, by `createResilientClient`, into one retry strategy (one quiet
- * gate, one retry budget, one loop) and what the two layers share besides (the hooks, the decisions the fetch hands
- * on). The fetch and `callTool` read this one object and nothing else.
+ * The client's setup: its options resolved once, by `createResilientClient`, into one retry strategy (its `retry` and
+ * `clock`, one quiet gate, one retry budget, one loop) and what the two layers share besides (the `hooks`, the
+ * decisions the fetch hands on). The fetch and `callTool` read this one object and nothing else; each group keeps
+ * its name.
  */
 import type { FetchLike } from '@modelcontextprotocol/client';
-import type { DecisionAction, DecisionEvent } from './decision.ts';
+import type { DecisionAction } from './decision.ts';
 import { createHandedOn, type HandedOn } from './handed-on.ts';
+import { checkClientOptions, hookNames } from './option-names.ts';
 import type { Hooks, ResilientClientOptions } from './options.ts';
 import { createRetryStrategy, type RetryStrategy } from './retry-strategy.ts';
 
@@ -13,8 +15,7 @@ import { createRetryStrategy, type RetryStrategy } from './retry-strategy.ts';
 export interface ClientSetup {
   strategy: RetryStrategy;
   signal: AbortSignal | undefined;
-  report: (event: DecisionEvent) => void;
-  hooks: Hooks;
+  hooks: Readonly<Hooks>;
   passThrough: readonly DecisionAction[];
   fetch: FetchLike;
   handedOn: HandedOn;
@@ -35,35 +36,27 @@ export const defaultPassThrough: readonly DecisionAction[] = [
   'unknown',
 ];
 
-const hookNames = [
-  'reinitialize',
-  'onUnauthorized',
-  'onInsufficientScope',
-  'onPersonNeeded',
-  'onCallFirst',
-  'callFirstArguments',
-  'pollHold',
-] as const satisfies ReadonlyArray<keyof Hooks>;
+/** The hooks, each checked: a function, or (for `callFirstArguments`) an object. */
+function resolveHooks(hooks: Hooks = {}): Readonly<Hooks> {
+  for (const name of hookNames) {
+    const value = hooks[name];
+    if (value === undefined) continue;
+    const expected = name === 'callFirstArguments' ? 'object' : 'function';
+    if (typeof value !== expected) throw new TypeError(`Option "hooks.${name}" must be a ${expected}.`);
+  }
+  return Object.freeze({ ...hooks });
+}
 
 /** Resolves the factory's options; throws at once, naming the option, on one that makes no sense. */
 export function resolveSetup(options: ResilientClientOptions): ClientSetup {
+  checkClientOptions(options);
   if (options.entries !== undefined && !Array.isArray(options.entries)) {
     throw new TypeError('Option "entries" must be an array of entries (the "entries" of /catalog.json), or left out.');
   }
-  const hooks: Hooks = {};
-  for (const name of hookNames) {
-    const value = options[name];
-    if (value === undefined) continue;
-    const expected = name === 'callFirstArguments' ? 'object' : 'function';
-    if (typeof value !== expected) throw new TypeError(`Option "${name}" must be a ${expected}.`);
-    Object.assign(hooks, { [name]: value });
-  }
-  const onDecision = options.onDecision;
   return {
     strategy: createRetryStrategy(options),
     signal: options.signal,
-    report: onDecision ? (event) => onDecision(event) : () => undefined,
-    hooks,
+    hooks: resolveHooks(options.hooks),
     passThrough: options.passThrough ?? defaultPassThrough,
     fetch: options.fetch ?? ((url, init) => globalThis.fetch(url, init)),
     handedOn: createHandedOn(),

@@ -8,7 +8,7 @@
  * properties of undefined"), and that one is rethrown at once, never retried: p-retry and ky tell
  * the two apart the same way, by the runtime's message or by the cause the fetch carries.
  */
-import { fullJitterMs, type BackoffOptions } from './backoff.ts';
+import { backoffNumbers, fullJitterMs, type WaitOptions } from './backoff.ts';
 import { formatSeconds, type Decision } from './decision.ts';
 
 /** Names of the errors fetch libraries and the SDK throw when no response arrived, whatever their message. */
@@ -58,14 +58,14 @@ export function isTransportFault(error: unknown): boolean {
 }
 
 /**
- * The decision for a transport fault: back off with full jitter before retry number `retry`.
+ * The decision for a transport fault: back off with full jitter before retry number `retryNumber`.
  *
  * @example
- * transportFaultDecision(0, { baseMs: 1000, capMs: 20000, random: () => 0.5 })
+ * transportFaultDecision(0, { retry: { baseMs: 1000, capMs: 20000 }, clock: { random: () => 0.5 } })
  * // { action: 'backoff', waitMs: 500, waitFrom: 'backoff', reason: 'no answer (connection lost) → back off 0.5 s' }
  */
-export function transportFaultDecision(retry: number, options: BackoffOptions): Decision {
-  const waitMs = fullJitterMs(retry, options);
+export function transportFaultDecision(retryNumber: number, options: WaitOptions): Decision {
+  const waitMs = fullJitterMs(retryNumber, backoffNumbers(options));
   return {
     action: 'backoff',
     waitMs,

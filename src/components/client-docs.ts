@@ -8,6 +8,7 @@
 export const documentedInterfaces = {
   ResilientClientOptions: 'options.ts',
   Hooks: 'options.ts',
+  Clock: 'options.ts',
   CallOptions: 'options.ts',
   RetryPolicy: 'policy.ts',
   RetryBudgetOptions: 'retry-budget.ts',

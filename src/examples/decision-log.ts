@@ -9,7 +9,7 @@ import type { DecisionEvent } from 'mcp-error-atlas-client';
  * Writes `event` as one JSON line.
  *
  * @example
- * createResilientClient({ server: 'clockford', entries, onDecision: (event) => logDecision(event) });
+ * createResilientClient({ server: 'clockford', entries, hooks: { onDecision: (event) => logDecision(event) } });
  * // {"layer":"http","route":"/clockford/mcp","method":"tools/call","requestId":3,"tool":"districts","attempt":1,
  * //  "entryId":"clockford.http.rate-limited","action":"retry-after","waitMs":3000,"reason":"Retry-After: 3 → wait 3 s"}
  */

@@ -6,7 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult, FetchLike } from '@modelcontextprotocol/client';
-import { createResilientClient, type Now, type Sleep } from 'mcp-error-atlas-client';
+import { createResilientClient, type Clock } from 'mcp-error-atlas-client';
 import { entries } from 'mcp-error-atlas-client/entries';
 
 /** The message, who sends it, and the network and clock to send it with. */
@@ -23,8 +23,8 @@ export interface SendOnceOptions {
   /** The key stored with this message on an earlier try (after a crash, say). @default a new UUID */
   key?: string;
   fetch?: FetchLike;
-  sleep?: Sleep;
-  now?: Now;
+  /** Time, for tests on fake time: the client's `clock`. @default real time */
+  clock?: Partial<Clock> | undefined;
 }
 
 /** The reply, the key it was sent with (store it with the message), and whether it was a replay. */
@@ -48,10 +48,11 @@ export async function sendMessageOnce(options: SendOnceOptions): Promise<SentOnc
     server: 'rooms',
     entries,
     fetch: options.fetch,
-    sleep: options.sleep,
-    now: options.now,
-    onDecision: ({ decision }) => {
-      if (decision.action === 'replay-ok') replayed = true;
+    clock: options.clock,
+    hooks: {
+      onDecision: ({ decision }) => {
+        if (decision.action === 'replay-ok') replayed = true;
+      },
     },
   });
   const headers = { Authorization: `Bearer ${options.apiKey ?? 'rk_agent_alpha_7f3a9c'}` };

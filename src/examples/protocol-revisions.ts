@@ -6,7 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult, FetchLike } from '@modelcontextprotocol/client';
-import { createResilientClient, type Now, type Sleep } from 'mcp-error-atlas-client';
+import { createResilientClient, type Clock } from 'mcp-error-atlas-client';
 import { entries } from 'mcp-error-atlas-client/entries';
 
 /** Where to connect, with what, and the network and clock to do it with. */
@@ -18,8 +18,8 @@ export interface RevisionOptions {
   /** A bearer token, sent on every request. */
   token?: string | undefined;
   fetch?: FetchLike;
-  sleep?: Sleep;
-  now?: Now;
+  /** Time, for tests on fake time: the client's `clock`. @default real time */
+  clock?: Partial<Clock> | undefined;
 }
 
 /** A connected client that knows its revision and opens a new session only when a legacy one ends. */
@@ -50,12 +50,13 @@ export async function connectAtAnyRevision(options: RevisionOptions = {}): Promi
     server: options.server ?? 'clockford',
     entries,
     fetch: options.fetch,
-    sleep: options.sleep,
-    now: options.now,
-    // Called only for a legacy session's 404. The server has forgotten the session, so closing it may fail.
-    reinitialize: async () => {
-      await client.close().catch(() => undefined);
-      await open();
+    clock: options.clock,
+    hooks: {
+      // Called only for a legacy session's 404. The server has forgotten the session, so closing it may fail.
+      reinitialize: async () => {
+        await client.close().catch(() => undefined);
+        await open();
+      },
     },
   });
   const open = async (): Promise<void> => {

@@ -14,8 +14,10 @@ const [endpoint = 'http://127.0.0.1:3929/connect/mcp', q = 'retry'] = process.ar
 const atlas = createResilientClient({
   server: 'connect',
   entries,
-  onDecision: ({ layer, attempt, decision }) =>
-    console.error(`${layer} #${attempt}: ${decision.entryId ?? 'no entry'}: ${decision.reason}`),
+  hooks: {
+    onDecision: ({ layer, attempt, decision }) =>
+      console.error(`${layer} #${attempt}: ${decision.entryId ?? 'no entry'}: ${decision.reason}`),
+  },
 });
 
 const client = new Client({ name: 'my-agent', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });

@@ -6,7 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult, FetchLike } from '@modelcontextprotocol/client';
-import { createResilientClient, type Now, type Sleep } from 'mcp-error-atlas-client';
+import { createResilientClient, type Clock } from 'mcp-error-atlas-client';
 import { entries } from 'mcp-error-atlas-client/entries';
 
 /** A log line: route or tool, JSON-RPC method and id, status and code, attempt, entry, action, wait. */
@@ -23,8 +23,8 @@ export interface ResilientClientOptions {
   /** @default { name: 'search_docs', arguments: { q: 'retry' } } */
   call?: { name: string; arguments?: Record<string, unknown> };
   fetch?: FetchLike;
-  sleep?: Sleep;
-  now?: Now;
+  /** Time, for tests on fake time: the client's `clock`. @default real time */
+  clock?: Partial<Clock> | undefined;
   /** @default a JSON line on stderr */
   log?: (line: LogLine) => void;
 }
@@ -57,14 +57,15 @@ export async function runResilientClient(options: ResilientClientOptions = {}): 
     server: options.server ?? 'connect',
     entries,
     fetch: loggingFetch(options.fetch ?? ((url, init) => globalThis.fetch(url, init)), log),
-    sleep: options.sleep,
-    now: options.now,
-    onDecision: ({ layer, attempt, url, tool, decision: { entryId, action, waitMs } }) =>
-      log(
-        layer === 'http'
-          ? { route: url && new URL(url).pathname, attempt, entryId, action, waitMs }
-          : { tool, attempt, entryId, action, waitMs },
-      ),
+    clock: options.clock,
+    hooks: {
+      onDecision: ({ layer, attempt, url, tool, decision: { entryId, action, waitMs } }) =>
+        log(
+          layer === 'http'
+            ? { route: url && new URL(url).pathname, attempt, entryId, action, waitMs }
+            : { tool, attempt, entryId, action, waitMs },
+        ),
+    },
   });
   const client = new Client({ name: 'resilient-example', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
   const headers: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};

@@ -76,7 +76,7 @@ export function decisionLine(decision: Decision): string {
 export function waitNotTaken(decision: Decision, attempt: number): string {
   const { maxWaitMs, maxAttempts } = defaultRetryPolicy;
   if (decision.waitMs !== undefined && decision.waitMs > maxWaitMs)
-    return `no wait taken: longer than the client sits out (maxWaitMs ${formatSeconds(maxWaitMs)}), so it hands the call back`;
+    return `no wait taken: longer than the client sits out (retry.maxWaitMs ${formatSeconds(maxWaitMs)}), so it hands the call back`;
   return attempt >= maxAttempts
     ? 'no wait taken: the client has no attempts left'
     : 'no wait taken: the retry budget is spent';

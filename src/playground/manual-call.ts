@@ -87,11 +87,15 @@ export function createManualClient(options: ManualCallOptions): ManualClient {
     server: options.server,
     entries,
     fetch: record,
-    sleep: (ms, signal) => options.clock.sleep(ms, signal).then(() => undefined),
-    now: () => options.clock.now(),
-    onDecision: ({ decision }) => listener?.(decision),
-    // A Trigger run resets the mock, which ends this client's session: start a new one.
-    reinitialize: async () => void (await connect()),
+    clock: {
+      sleep: (ms, signal) => options.clock.sleep(ms, signal).then(() => undefined),
+      now: () => options.clock.now(),
+    },
+    hooks: {
+      onDecision: ({ decision }) => listener?.(decision),
+      // A Trigger run resets the mock, which ends this client's session: start a new one.
+      reinitialize: async () => void (await connect()),
+    },
   });
   const current = (): Client => {
     if (!sdk) throw new Error('The manual client is not connected.');

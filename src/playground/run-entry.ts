@@ -310,30 +310,30 @@ function createReferenceClient(
     server,
     entries,
     fetch: own,
-    sleep: timeline.sleep,
-    now: () => clock.now(),
-    random,
-    onDecision: ({ decision, attempt, poll }) => (poll ? polled(poll) : timeline.decided(decision, attempt)),
+    clock: { sleep: timeline.sleep, now: () => clock.now(), random },
     ...(options.signal ? { signal: options.signal } : {}),
-    // A person allows the held call (the scene), then the client polls the hold through its own calls.
-    pollHold: async (hold, poll) => {
-      await options.decideHold?.(hold.id, driver(), scene);
-      return showPassportPoller({
-        callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
-      })(hold, poll);
+    hooks: {
+      onDecision: ({ decision, attempt, poll }) => (poll ? polled(poll) : timeline.decided(decision, attempt)),
+      // A person allows the held call (the scene), then the client polls the hold through its own calls.
+      pollHold: async (hold, poll) => {
+        await options.decideHold?.(hold.id, driver(), scene);
+        return showPassportPoller({
+          callTool: async (p) => resultOf(await driver().callTool(p.name, p.arguments ?? {})),
+        })(hold, poll);
+      },
+      reinitialize: async () => {
+        driver().sessionId = undefined;
+        await driver().initialize();
+      },
+      onUnauthorized: async () => options.signIn?.(driver(), undefined, own),
+      onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, own),
+      ...(options.personActs
+        ? {
+            onPersonNeeded: async (decision: Decision) => acted(await options.personActs!(decision, driver(), scene)),
+          }
+        : {}),
+      ...(callFirst ? { callFirstArguments: callFirst } : {}),
     },
-    reinitialize: async () => {
-      driver().sessionId = undefined;
-      await driver().initialize();
-    },
-    onUnauthorized: async () => options.signIn?.(driver(), undefined, own),
-    onInsufficientScope: async (decision) => options.signIn?.(driver(), decision.scope, own),
-    ...(options.personActs
-      ? {
-          onPersonNeeded: async (decision: Decision) => acted(await options.personActs!(decision, driver(), scene)),
-        }
-      : {}),
-    ...(callFirst ? { callFirstArguments: callFirst } : {}),
   });
 }
 

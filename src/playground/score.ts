@@ -39,7 +39,7 @@ export function decisionOf(exchange: Exchange, server: string, revision: string,
   const failure = failureOf(exchange);
   if (!failure) return undefined;
   // A fixed "random" keeps backoff decisions deterministic; only a named wait is read from them.
-  return classify(failure, { entries, server, revision, now: () => at, random: () => 0 });
+  return classify(failure, { entries, server, revision, clock: { now: () => at, random: () => 0 } });
 }
 
 /** Whether the server refused the exchange: an HTTP error, a JSON-RPC error, or a tool result that is an error. */

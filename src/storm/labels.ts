@@ -5,10 +5,9 @@
  * policy and naive cap.
  */
 import type { ServerId } from '../catalog/schema.ts';
-import { naiveMaxAttempts } from '../client/naive.ts';
-import { defaultRetryPolicy } from '../client/policy.ts';
 import { loadedServerData as loaded } from './loaded-servers-data.ts';
 import type { LoadedServer } from './loaded-servers.ts';
+import { policyWords as words } from './policy-words.ts';
 
 /** The servers the lab can put under load, in catalog order. */
 export const stormServers: readonly ServerId[] = loaded.map((server) => server.id);
@@ -32,19 +31,17 @@ export const serverScope = (server: ServerId): string => loadedServer(server).lo
 
 export const strategyNames = ['naive', 'fixed', 'exponential', 'jitter', 'jitter-budget', 'throttle'] as const;
 export type StrategyName = (typeof strategyNames)[number];
-const { maxAttempts, baseMs, capMs } = defaultRetryPolicy;
-const seconds = (ms: number): string => `${ms / 1000} s`;
-const atMost = `${maxAttempts} calls at most`;
-const ceiling = `min(${seconds(capMs)}, ${seconds(baseMs)} · 2ⁿ)`;
+const atMost = `${words.attempts} calls at most`;
+const ceiling = `min(${words.cap}, ${words.base} · 2ⁿ)`;
 
 export const strategyLabels: Record<StrategyName, { label: string; summary: string }> = {
-  naive: { label: 'Naive', summary: `Repeats a failed call at once, up to ${naiveMaxAttempts} calls.` },
-  fixed: { label: 'Fixed delay', summary: `Waits ${seconds(baseMs)} before each retry, ${atMost}.` },
+  naive: { label: 'Naive', summary: `Repeats a failed call at once, up to ${words.naiveAttempts} calls.` },
+  fixed: { label: 'Fixed delay', summary: `Waits ${words.base} before each retry, ${atMost}.` },
   exponential: { label: 'Exponential, no jitter', summary: `Waits ${ceiling} exactly, ${atMost}.` },
   jitter: { label: 'Full jitter', summary: `Waits random(0, ${ceiling}), ${atMost}.` },
   'jitter-budget': {
     label: 'Full jitter + retry budget',
-    summary: 'Full jitter, and no retry once the client’s 500-token budget is spent.',
+    summary: `Full jitter, and no retry once the client’s ${words.capacity}-token budget is spent.`,
   },
   throttle: {
     label: 'Client-side throttling',

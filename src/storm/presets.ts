@@ -5,6 +5,7 @@
  */
 import { defaultLabState, type LabState } from './lab-state.ts';
 import { stormTiming } from './params.ts';
+import { policyWords as words } from './policy-words.ts';
 
 export interface Preset {
   id: 'waves' | 'spread' | 'budget' | 'throttle';
@@ -45,8 +46,7 @@ export const presets: readonly Preset[] = [
   {
     id: 'budget',
     label: 'A budget caps an outage',
-    shows:
-      'A two-minute outage: without a budget every call is tried three times throughout; with one, retries stop once each client’s 500 tokens are spent.',
+    shows: `A two-minute outage: without a budget every call is tried ${words.attemptsWord} times throughout; with one, retries stop once each client’s ${words.capacity} tokens are spent.`,
     state: { shared: { ...shared, workload: { kind: 'outage', seconds: 120 } }, a: 'jitter', b: 'jitter-budget' },
   },
   {

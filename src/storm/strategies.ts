@@ -31,7 +31,7 @@ export interface Strategy {
   maxAttempts: number;
   /** The wait before retry number `retry` (0 for the first), ms. */
   waitMs(retry: number, random: () => number): number;
-  /** Whether each client keeps a retry budget (500 tokens; 5 a throttled retry, 14 a transient one). */
+  /** Whether each client keeps a retry budget, the reference client's (`defaultRetryBudget`). */
   budget: boolean;
   /** Whether each client sheds calls itself, with the SRE book's adaptive throttling. */
   throttle: boolean;

@@ -95,8 +95,7 @@ function explainObserved(observed: Observed, options: ExplainOptions): Extract<E
     entries: options.entries,
     server: options.server,
     revision,
-    now: () => (Number.isNaN(serverNow) ? now : serverNow),
-    random: () => 1,
+    clock: { now: () => (Number.isNaN(serverNow) ? now : serverNow), random: () => 1 },
   };
   const failure = failureOf(observed, options.entries, classifyOptions);
   const matched = failure ? matchEntries(failure, classifyOptions) : [];

@@ -83,6 +83,14 @@ function optionsOf(entry: CatalogEntry, wire: Wire): SnippetOptions {
   };
 }
 
+/** The members of the snippet's fixed clock, as source: `now: () => Date.parse('…'), random: () => 0.5`. */
+function clockSource(now: number | undefined, random: number | undefined): string {
+  return [
+    ...(now === undefined ? [] : [`now: () => Date.parse(${stringLiteral(new Date(now).toISOString())})`]),
+    ...(random === undefined ? [] : [`random: () => ${random}`]),
+  ].join(', ');
+}
+
 /** One wire form's test: the failure, `classify`, and what it must decide. */
 function formTest(entry: CatalogEntry, wire: Wire, index: number): string {
   const reaction = reactionOf(entry, wire);
@@ -93,16 +101,17 @@ function formTest(entry: CatalogEntry, wire: Wire, index: number): string {
     server: options.server,
     revision: options.revision,
     entries,
-    ...(now === undefined ? {} : { now: () => now }),
-    ...(random === undefined ? {} : { random: () => random }),
+    clock: {
+      ...(now === undefined ? {} : { now: () => now }),
+      ...(random === undefined ? {} : { random: () => random }),
+    },
   });
   if (decision.action !== reaction.kind)
     throw new Error(`${entry.id}: classify decides ${decision.action}, the catalog says ${reaction.kind}.`);
   const optionSource = literal({ server: options.server, revision: options.revision }, '    ').replace(
     /\n {4}}$/,
     [
-      ...(now === undefined ? [] : [`\n      now: () => Date.parse(${stringLiteral(new Date(now).toISOString())}),`]),
-      ...(random === undefined ? [] : [`\n      random: () => ${random},`]),
+      ...(now === undefined && random === undefined ? [] : [`\n      clock: { ${clockSource(now, random)} },`]),
       '\n      entries,',
       '\n    }',
     ].join(''),

@@ -42,14 +42,16 @@ const renewToken = async (decision: Decision): Promise<void> => {
 const atlas = createResilientClient({
   server: context.server,
   entries: [...entries, ...(await publishedEntries(context.catalog))],
-  reinitialize: async () => {
-    // The server has forgotten the session, so closing it may fail.
-    await client.close().catch(() => undefined);
-    await open();
+  hooks: {
+    reinitialize: async () => {
+      // The server has forgotten the session, so closing it may fail.
+      await client.close().catch(() => undefined);
+      await open();
+    },
+    ...(context.signIn ? { onUnauthorized: renewToken, onInsufficientScope: renewToken } : {}),
+    ...(context.heldCalls ? { pollHold: showPassportPoller(current, context.heldCalls.pollTool) } : {}),
+    ...(context.callFirstArguments ? { callFirstArguments: context.callFirstArguments } : {}),
   },
-  ...(context.signIn ? { onUnauthorized: renewToken, onInsufficientScope: renewToken } : {}),
-  ...(context.heldCalls ? { pollHold: showPassportPoller(current, context.heldCalls.pollTool) } : {}),
-  ...(context.callFirstArguments ? { callFirstArguments: context.callFirstArguments } : {}),
 });
 
 // The token goes on outside the client's fetch, which then sees it and never sends a refused one again.

@@ -29,7 +29,7 @@ export const adviceFor: Record<CheckId, { add: string; short: string; guide: str
   'attempt-cap': {
     short: 'a cap on attempts',
     add: 'Cap the attempts of one call (three is the common default).',
-    guide: '/guides/resilient-client/#cap-the-attempts-three',
+    guide: '/guides/resilient-client/#cap-the-attempts',
   },
   'no-repeat': {
     short: 'no repeat of a refusal',

@@ -24,6 +24,7 @@ import {
 } from './client-markdown.ts';
 import { gradeScenariosMarkdown, scoreboardMarkdown } from './grade-markdown.ts';
 import { pythonSdkFactsMarkdown, sdkRealityMarkdown, sdkRemedyMarkdown } from './sdk-markdown.ts';
+import { policyWord } from '../../storm/policy-words.ts';
 import { blocks, codeSpan, prose } from './markdown-text.ts';
 import { mdxToMarkdown, type ComponentRenderer, type ResolvedProps } from './mdx-to-markdown.ts';
 import { htmlPath, markdownPath } from './paths.ts';
@@ -76,6 +77,7 @@ export const componentRenderers: Readonly<Record<string, ComponentRenderer>> = {
   ClientInstall: () => clientInstallMarkdown(),
   ClientOptions: (props) => clientOptionsMarkdown(text(props, 'of')),
   ClientErrorCodes: () => clientErrorCodesMarkdown(),
+  PolicyWord: (props) => policyWord(text(props, 'of')),
   ClientSource: () => clientSourceMarkdown(),
   GradeScenarios: () => gradeScenariosMarkdown(),
   Scoreboard: () => scoreboardMarkdown(),

@@ -5,7 +5,8 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, test } from 'vitest';
-import { isMcpClientError, type Decision, type ResilientClient } from '../../../src/client/index.ts';
+import type { EntryId } from '../../../src/catalog/index.ts';
+import { isMcpClientError, type Decision, type Hooks, type ResilientClient } from '../../../src/client/index.ts';
 import { ManualClock } from '../../../src/mock/clock.ts';
 import { createMockServers, type MockServers } from '../../../src/mock/handler.ts';
 import { roomsDemoInvite, roomsDemoKeys } from '../../../src/mock/servers/rooms/server.ts';
@@ -66,17 +67,17 @@ function harness(): Harness {
 
 const handshake = ['server/discover', 'initialize'];
 
-/** One reference client for `server`, reporting to `h.decisions`; `options` adds hooks. */
-function referenceClient(h: Harness, server: string, options: Parameters<typeof atlas>[0] = {}): ResilientClient {
+/** One reference client for `server`, reporting to `h.decisions`, with `hooks` besides. */
+function referenceClient(h: Harness, server: string, hooks: Hooks<EntryId> = {}): ResilientClient {
   return atlas({
     server,
     fetch: h.fetch,
-    sleep: h.sleep,
-    now: h.now,
-    random: () => 0.5,
-    // The handshake's own decisions (Rooms refuses the discover probe, and the SDK falls back) are left out.
-    onDecision: ({ decision, method }) => void (handshake.includes(method ?? '') || h.decisions.push(decision)),
-    ...options,
+    clock: { sleep: h.sleep, now: h.now, random: () => 0.5 },
+    hooks: {
+      // The handshake's own decisions (Rooms refuses the discover probe, and the SDK falls back) are left out.
+      onDecision: ({ decision, method }) => void (handshake.includes(method ?? '') || h.decisions.push(decision)),
+      ...hooks,
+    },
   });
 }
 

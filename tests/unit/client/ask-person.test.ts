@@ -59,11 +59,14 @@ describe('ask-person', () => {
       return Promise.resolve();
     };
     const done = scripted(overdrawn(), posted);
-    expect(await atlas({ server: 'ichabod', onPersonNeeded }).callTool(done, role)).toBe(posted);
+    expect(await atlas({ server: 'ichabod', hooks: { onPersonNeeded } }).callTool(done, role)).toBe(posted);
     expect([asked.length, done.calls]).toEqual([1, 2]);
     const again = scripted(overdrawn(), overdrawn());
     expect(
-      endedOn(await caught(atlas({ server: 'ichabod', onPersonNeeded }).callTool(again, role)), 'ask-person'),
+      endedOn(
+        await caught(atlas({ server: 'ichabod', hooks: { onPersonNeeded } }).callTool(again, role)),
+        'ask-person',
+      ),
     ).toBe(true);
     expect(again.calls).toBe(2);
   });
@@ -82,7 +85,7 @@ describe('ask-person', () => {
     const { client, reference } = await bench.connect(
       'ichabod',
       { Authorization: `Bearer ${key}` },
-      { onPersonNeeded: topUp },
+      { hooks: { onPersonNeeded: topUp } },
     );
     const result = await reference.callTool(client, role);
     expect(result.isError).toBeFalsy();
@@ -96,12 +99,14 @@ describe('ask-person', () => {
       'rooms',
       { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` },
       {
-        onPersonNeeded: async (decision) => {
-          expect(decision.entryId).toBe('spec.protocol.url-elicitation-required');
-          for (const task of decision.personTasks ?? []) {
-            urls.push(task.url);
-            expect((await bench.fetch(task.url)).status).toBe(200);
-          }
+        hooks: {
+          onPersonNeeded: async (decision) => {
+            expect(decision.entryId).toBe('spec.protocol.url-elicitation-required');
+            for (const task of decision.personTasks ?? []) {
+              urls.push(task.url);
+              expect((await bench.fetch(task.url)).status).toBe(200);
+            }
+          },
         },
       },
     );

@@ -32,7 +32,7 @@ const request = (revision: string, body: unknown = { jsonrpc: '2.0', id: 7, meth
 
 /** The resilient fetch over one scripted reply. */
 const fetchOver = (reply: () => Response) =>
-  atlas({ ...instantClock(), server: 'connect', fetch: () => Promise.resolve(reply()) }).fetch;
+  atlas({ clock: instantClock(), server: 'connect', fetch: () => Promise.resolve(reply()) }).fetch;
 
 describe('reading a request’s SSE stream', () => {
   test('finds the response to the request’s id, and whether an event had an id', () => {
@@ -69,7 +69,11 @@ describe('the fetch on a stream that ends without the response', () => {
             ? Promise.reject(new BrokenStreamError(error.failure, revision))
             : Promise.resolve({ content: [] }),
       };
-      const reference = atlas({ ...instantClock(), server: 'connect', onDecision: (event) => events.push(event) });
+      const reference = atlas({
+        clock: instantClock(),
+        server: 'connect',
+        hooks: { onDecision: (event) => events.push(event) },
+      });
       await reference.callTool(client, { name: 'search_docs', arguments: { q: 'retry' } });
       expect(calls).toBe(2);
       expect(events.map(({ decision }) => [decision.action, decision.entryId])).toEqual([
@@ -102,10 +106,10 @@ describe('the fetch on a stream that ends without the response', () => {
         ++calls === 1 ? Promise.reject(new BrokenStreamError(failure, '2026-07-28')) : Promise.resolve({ content: [] }),
     };
     const reference = createResilientClient({
-      ...instantClock(),
+      clock: instantClock(),
       server: 'acme',
       entries: [anything],
-      onDecision: (event) => events.push(event),
+      hooks: { onDecision: (event) => events.push(event) },
     });
     await reference.callTool(client, { name: 'search', arguments: {} });
     expect(calls).toBe(2);
@@ -156,9 +160,9 @@ describe('callTool on the official SDK, when the tools/call stream breaks', () =
     const ids: unknown[] = [];
     const events: DecisionEvent[] = [];
     const reference = atlas({
-      ...clock,
+      clock,
       server: 'connect',
-      onDecision: (event) => events.push(event),
+      hooks: { onDecision: (event) => events.push(event) },
       fetch: async (to, init) => {
         if (typeof init?.body === 'string' && init.body.includes('"tools/call"')) {
           ids.push((JSON.parse(init.body) as { id: unknown }).id);

@@ -44,7 +44,10 @@ describe('call-first', () => {
 
   test('makes the named call with the refused call’s room and the agent’s invite, then repeats once', async () => {
     const caller = scripted(forbidden(), { content: [{ type: 'text', text: 'Joined kitchen.' }] }, sent);
-    const reference = atlas({ server: 'rooms', callFirstArguments: { join_room: { invite: roomsDemoInvite } } });
+    const reference = atlas({
+      server: 'rooms',
+      hooks: { callFirstArguments: { join_room: { invite: roomsDemoInvite } } },
+    });
     const result = await reference.callTool(caller, send);
     expect(result).toBe(sent);
     expect(caller.asked).toEqual([
@@ -75,7 +78,7 @@ describe('call-first', () => {
     const { client, reference } = await bench.connect(
       'rooms',
       { Authorization: `Bearer ${roomsDemoKeys.agentAlpha}` },
-      { callFirstArguments: { join_room: { invite: roomsDemoInvite } } },
+      { hooks: { callFirstArguments: { join_room: { invite: roomsDemoInvite } } } },
     );
     const result = await reference.callTool(client, send);
     expect(result.isError).toBeFalsy();

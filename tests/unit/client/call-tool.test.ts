@@ -44,7 +44,7 @@ describe('callTool', () => {
   test('waits retryAfterSeconds, then repeats the call and returns its result', async () => {
     const clock = instantClock();
     const { client, calls } = scriptedClient(reply('clockford.tool.clerk-busy', { N: '3' }), done());
-    const result = await atlas({ ...clockford, ...clock }).callTool(client, broadcast);
+    const result = await atlas({ ...clockford, clock }).callTool(client, broadcast);
     expect(result).toEqual(done());
     expect(calls).toHaveLength(2);
     expect(clock.sleeps).toEqual([3000]);
@@ -57,7 +57,7 @@ describe('callTool', () => {
       reply('clockford.tool.clerk-busy', { N: '1' }),
       done(),
     );
-    await atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast, {
+    await atlas({ ...clockford, clock: instantClock() }).callTool(client, broadcast, {
       idempotencyKey: { argument: 'request_id', create },
     });
     expect(create).toHaveBeenCalledTimes(1);
@@ -75,7 +75,11 @@ describe('callTool', () => {
     const events: DecisionEvent[] = [];
     const replayed = reply('clockford.tool.replayed');
     const { client } = scriptedClient(reply('clockford.tool.tool-fault', { N: '1' }), replayed);
-    const reference = atlas({ ...clockford, ...instantClock(), onDecision: (event) => events.push(event) });
+    const reference = atlas({
+      ...clockford,
+      clock: instantClock(),
+      hooks: { onDecision: (event) => events.push(event) },
+    });
     const result = await reference.callTool(client, broadcast, { idempotencyKey: { argument: 'request_id' } });
     expect(result).toBe(replayed);
     expect(events.map((event) => event.decision.action)).toEqual(['retry-after', 'replay-ok']);
@@ -83,7 +87,9 @@ describe('callTool', () => {
 
   test('never retries a write without its idempotency key', async () => {
     const { client, calls } = scriptedClient(reply('clockford.tool.tool-fault', { N: '1' }), done());
-    const error = await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast, { write: true }));
+    const error = await caught(
+      atlas({ ...clockford, clock: instantClock() }).callTool(client, broadcast, { write: true }),
+    );
     expect(isMcpClientError(error, 'unsafe-retry')).toBe(true);
     expect((error as Error).message).toMatch(/"broadcast" is a write without an idempotency key/);
     expect(calls).toHaveLength(1);
@@ -95,7 +101,7 @@ describe('callTool', () => {
     const { client, calls } = scriptedClient(held, done('Posted.'));
     const polls: HoldPoll[] = [{ status: 'waiting' }, { status: 'waiting' }, { status: 'allowed' }];
     const pollHold = vi.fn<PollHold>(() => Promise.resolve(polls.shift() ?? { status: 'allowed' }));
-    const result = await atlas({ ...clockford, ...clock, pollHold }).callTool(client, {
+    const result = await atlas({ ...clockford, clock, hooks: { pollHold } }).callTool(client, {
       name: 'post_notice',
       arguments: { text: 'Lamps lit.' },
     });
@@ -111,7 +117,9 @@ describe('callTool', () => {
     const held = reply('clockford.tool.held-public-post');
     const { client, calls } = scriptedClient(held, held);
     const pollHold: PollHold = () => Promise.resolve({ status: 'allowed' });
-    const error = await caught(atlas({ ...clockford, ...instantClock(), pollHold }).callTool(client, broadcast));
+    const error = await caught(
+      atlas({ ...clockford, clock: instantClock(), hooks: { pollHold } }).callTool(client, broadcast),
+    );
     expect(isMcpClientError(error) && error.code).toBe('repeated-once');
     expect(calls).toHaveLength(2);
   });
@@ -120,7 +128,9 @@ describe('callTool', () => {
     const { client, calls } = scriptedClient(reply('clockford.tool.held-public-post'));
     const words = 'The human who runs you refused this call in the hall. Do not try it another way.';
     const pollHold: PollHold = () => Promise.resolve({ status: 'refused', words });
-    const error = await caught(atlas({ ...clockford, ...instantClock(), pollHold }).callTool(client, broadcast));
+    const error = await caught(
+      atlas({ ...clockford, clock: instantClock(), hooks: { pollHold } }).callTool(client, broadcast),
+    );
     expect(endedOn(error, 'stop') && (error as McpClientError).serverWords).toBe(words);
     expect(calls).toHaveLength(1);
   });
@@ -128,14 +138,16 @@ describe('callTool', () => {
   test('ends a lapsed hold with code hold-lapsed', async () => {
     const { client } = scriptedClient(reply('clockford.tool.held-public-post'));
     const pollHold: PollHold = () => Promise.resolve({ status: 'lapsed' });
-    const error = await caught(atlas({ ...clockford, ...instantClock(), pollHold }).callTool(client, broadcast));
+    const error = await caught(
+      atlas({ ...clockford, clock: instantClock(), hooks: { pollHold } }).callTool(client, broadcast),
+    );
     expect(isMcpClientError(error) && error.code).toBe('hold-lapsed');
     expect((error as Error).message).toMatch(/lapsed: your person did not decide\. Ask them before trying again\./);
   });
 
   test('ends a held call at once when there is no way to poll it', async () => {
     const { client, calls } = scriptedClient(reply('clockford.tool.held-public-post'));
-    const error = await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast));
+    const error = await caught(atlas({ ...clockford, clock: instantClock() }).callTool(client, broadcast));
     expect(endedOn(error, 'await-human') && (error as McpClientError).decision?.hold?.id).toBe('hold-1');
     expect(calls).toHaveLength(1);
   });
@@ -143,7 +155,7 @@ describe('callTool', () => {
   test('stops at once on a refusal, with the server’s own words', async () => {
     const closed = reply('clockford.tool.passport-closed');
     const { client, calls } = scriptedClient(closed);
-    const error = await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast));
+    const error = await caught(atlas({ ...clockford, clock: instantClock() }).callTool(client, broadcast));
     expect(endedOn(error, 'stop')).toBe(true);
     expect(error).toMatchObject({
       serverWords: 'This passport is closed. A person will review it; nothing here moves until they do.',
@@ -171,12 +183,15 @@ describe('callTool', () => {
     });
     const reinitialize = vi.fn(() => Promise.resolve());
     const { client, calls } = scriptedClient(lost, done());
-    await atlas({ ...clockford, reinitialize }).callTool(client, broadcast);
+    await atlas({ ...clockford, hooks: { reinitialize } }).callTool(client, broadcast);
     expect(reinitialize).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(2);
     const again = scriptedClient(lost, lost, done());
     expect(
-      endedOn(await caught(atlas({ ...clockford, reinitialize }).callTool(again.client, broadcast)), 'reinitialize'),
+      endedOn(
+        await caught(atlas({ ...clockford, hooks: { reinitialize } }).callTool(again.client, broadcast)),
+        'reinitialize',
+      ),
     ).toBe(true);
     expect(again.calls).toHaveLength(2);
   });
@@ -185,7 +200,7 @@ describe('callTool', () => {
     const refusal = reply('rooms.tool.unauthorized');
     const onUnauthorized = vi.fn(() => Promise.resolve());
     const signedIn = scriptedClient(refusal, done());
-    await atlas({ server: 'rooms', onUnauthorized }).callTool(signedIn.client, broadcast);
+    await atlas({ server: 'rooms', hooks: { onUnauthorized } }).callTool(signedIn.client, broadcast);
     expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ entryId: 'rooms.tool.unauthorized' }));
     expect(signedIn.calls).toHaveLength(2);
     const alone = scriptedClient(refusal);
@@ -207,7 +222,7 @@ describe('callTool', () => {
       },
     });
     const { client, calls } = scriptedClient(spent, done());
-    expect(await caught(atlas({ ...clockford, ...instantClock() }).callTool(client, broadcast))).toBe(spent);
+    expect(await caught(atlas({ ...clockford, clock: instantClock() }).callTool(client, broadcast))).toBe(spent);
     expect(calls).toHaveLength(1);
   });
 
@@ -220,7 +235,7 @@ describe('callTool', () => {
   test('backs off and repeats a read whose answer never came (a transport fault)', async () => {
     const clock = instantClock();
     const network = scriptedClient(new TypeError('fetch failed'), done());
-    await atlas({ ...clockford, ...clock, random: () => 0.5 }).callTool(network.client, broadcast);
+    await atlas({ ...clockford, clock: { ...clock, random: () => 0.5 } }).callTool(network.client, broadcast);
     expect(network.calls).toHaveLength(2);
     expect(clock.sleeps).toEqual([500]);
   });
@@ -233,7 +248,7 @@ describe('callTool', () => {
   ])('counts a TypeError as a lost connection only when the fetch failed (%s)', async (_runtime, error) => {
     const clock = instantClock();
     const network = scriptedClient(error, done());
-    await atlas({ ...clockford, ...clock, random: () => 0.5 }).callTool(network.client, broadcast);
+    await atlas({ ...clockford, clock: { ...clock, random: () => 0.5 } }).callTool(network.client, broadcast);
     expect(network.calls).toHaveLength(2);
   });
 
@@ -243,7 +258,10 @@ describe('callTool', () => {
     const events: unknown[] = [];
     const buggy = scriptedClient(bug, done());
     const thrown = await caught(
-      atlas({ ...clockford, ...clock, onDecision: (event) => events.push(event) }).callTool(buggy.client, broadcast),
+      atlas({ ...clockford, clock, hooks: { onDecision: (event) => events.push(event) } }).callTool(
+        buggy.client,
+        broadcast,
+      ),
     );
     expect(thrown).toBe(bug);
     expect(buggy.calls).toHaveLength(1);
@@ -254,7 +272,7 @@ describe('callTool', () => {
   test('never repeats a write without a key after a transport fault', async () => {
     const clock = instantClock();
     const network = scriptedClient(new TypeError('fetch failed'), done());
-    const error = await caught(atlas({ ...clockford, ...clock }).callTool(network.client, broadcast, { write: true }));
+    const error = await caught(atlas({ ...clockford, clock }).callTool(network.client, broadcast, { write: true }));
     expect(isMcpClientError(error, 'unsafe-retry')).toBe(true);
     expect(network.calls).toHaveLength(1);
   });
@@ -263,20 +281,18 @@ describe('callTool', () => {
     const clock = instantClock();
     const soon = new Date(clock.now() + 20_000).toISOString();
     const limited = scriptedClient(reply('ichabod.tool.rate-limited', { RESETS_AT: soon }), done());
-    await atlas({ server: 'ichabod', ...clock }).callTool(limited.client, broadcast);
+    await atlas({ server: 'ichabod', clock }).callTool(limited.client, broadcast);
     expect(clock.sleeps).toEqual([20_000]);
     const later = new Date(clock.now() + 3_600_000).toISOString();
     const hourly = scriptedClient(reply('ichabod.tool.rate-limited', { RESETS_AT: later }));
-    const error = await caught(atlas({ server: 'ichabod', ...clock }).callTool(hourly.client, broadcast));
+    const error = await caught(atlas({ server: 'ichabod', clock }).callTool(hourly.client, broadcast));
     expect(isMcpClientError(error, 'wait-too-long') && error.decision?.waitMs).toBe(3_600_000);
   });
 
   test('stops at the attempt cap', async () => {
     const clock = instantClock();
     const { client, calls } = scriptedClient(reply('clockford.tool.clerk-busy', { N: '2' }));
-    const error = await caught(
-      atlas({ ...clockford, ...clock, policy: { maxAttempts: 4 } }).callTool(client, broadcast),
-    );
+    const error = await caught(atlas({ ...clockford, clock, retry: { maxAttempts: 4 } }).callTool(client, broadcast));
     expect(isMcpClientError(error, 'retry-limit') && error.attempts).toBe(4);
     expect(calls).toHaveLength(4);
     expect(clock.sleeps).toEqual([2000, 2000, 2000]);
@@ -286,7 +302,7 @@ describe('callTool', () => {
     const clock = virtualClock();
     const controller = new AbortController();
     const { client, calls } = scriptedClient(reply('clockford.tool.clerk-busy', { N: '30' }), done());
-    const call = caught(atlas({ ...clockford, ...clock, signal: controller.signal }).callTool(client, broadcast));
+    const call = caught(atlas({ ...clockford, clock, signal: controller.signal }).callTool(client, broadcast));
     void clock.sleep(1000).then(() => controller.abort());
     expect(isMcpClientError(await clock.run(call), 'aborted')).toBe(true);
     expect(calls).toHaveLength(1);

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { getEntry } from '../../../src/catalog/index.ts';
 import { validateCatalog } from '../../../src/catalog/validate-catalog.ts';
 import { entries } from '../../../src/client-data/entries.ts';
-import { matchEntries, revisionFor, type ClassifyOptions } from '../../../src/client/classify.ts';
+import { matchEntries, revisionFor } from '../../../src/client/classify.ts';
+import type { ClassifyOptions } from '../../../src/client/options.ts';
 import { classify as classifyWith, type Entry, type Failure } from '../../../src/client/index.ts';
 import { startTime } from './fake-time.ts';
 
@@ -37,7 +38,7 @@ describe('classify', () => {
       id: 1,
       error: { code: -32603, message: 'Rate limit exceeded: more than 120 calls in the last minute.' },
     });
-    const decision = classify(http(429, body), { server: 'connect', attempt: 2, random: () => 0.25 });
+    const decision = classify(http(429, body), { server: 'connect', attempt: 2, clock: { random: () => 0.25 } });
     expect(decision).toMatchObject({ action: 'backoff', entryId: 'connect.http.rate-limited', waitMs: 1000 });
     expect(decision.reason).toBe('no wait named → full jitter: wait 1 s (of up to 4 s)');
   });
@@ -119,7 +120,7 @@ describe('classify', () => {
       '{"error":"rate_limited","message":"Rate limit exceeded (100 per hour). Resets at 2026-06-10T12:00:30.000Z."}';
     const decision = classify(
       { kind: 'tool-result', isError: true, text },
-      { server: 'ichabod', now: () => startTime },
+      { server: 'ichabod', clock: { now: () => startTime } },
     );
     expect(decision).toMatchObject({ action: 'retry-after', entryId: 'ichabod.tool.rate-limited', waitMs: 30_000 });
     expect(decision.serverWords).toBe('Rate limit exceeded (100 per hour). Resets at 2026-06-10T12:00:30.000Z.');
@@ -170,7 +171,7 @@ describe('classify with no entries: the fallback', () => {
   });
 
   test('backs off with full jitter on a 429 or a 503 that names no wait', () => {
-    const decision = classifyWith(http(503, ''), { attempt: 1, random: () => 0.5 });
+    const decision = classifyWith(http(503, ''), { attempt: 1, clock: { random: () => 0.5 } });
     expect(decision).toMatchObject({ action: 'backoff', waitMs: 1000, waitFrom: 'backoff', local: true });
     expect(decision.reason).toBe(
       'HTTP 503 (no entry; no JSON-RPC body: a local error) → no wait named → full jitter: wait 1 s (of up to 2 s)',

@@ -40,14 +40,14 @@ describe('showPassportPoller', () => {
 });
 
 describe('awaitHoldDecision', () => {
-  const policy = resolvePolicy({ pollIntervalMs: 10_000, maxHoldWaitMs: 60_000 });
+  const retry = resolvePolicy({ pollIntervalMs: 10_000, maxHoldWaitMs: 60_000 });
 
   test('polls every interval until the status changes', async () => {
     const clock = instantClock();
     const polls: HoldPoll[] = [{ status: 'waiting' }, { status: 'refused', words: 'No.' }];
     const poll = await awaitHoldDecision(hold, () => Promise.resolve(polls.shift() ?? { status: 'waiting' }), {
-      policy,
-      ...clock,
+      retry,
+      clock,
     });
     expect(poll).toEqual({ status: 'refused', words: 'No.' });
     expect(clock.sleeps).toEqual([10_000, 10_000]);
@@ -56,7 +56,7 @@ describe('awaitHoldDecision', () => {
   test('gives up, still waiting, after maxHoldWaitMs', async () => {
     const clock = instantClock();
     const pollHold = vi.fn(() => Promise.resolve<HoldPoll>({ status: 'waiting' }));
-    expect(await awaitHoldDecision(hold, pollHold, { policy, ...clock })).toEqual({ status: 'waiting' });
+    expect(await awaitHoldDecision(hold, pollHold, { retry, clock })).toEqual({ status: 'waiting' });
     expect(clock.now() - startTime).toBe(60_000);
     expect(pollHold).toHaveBeenCalledTimes(6);
   });
@@ -65,7 +65,7 @@ describe('awaitHoldDecision', () => {
     const clock = instantClock();
     const lapsing = { ...hold, waitsUntil: new Date(startTime + 25_000).toISOString() };
     const pollHold = vi.fn(() => Promise.resolve<HoldPoll>({ status: 'waiting' }));
-    await awaitHoldDecision(lapsing, pollHold, { policy, ...clock });
+    await awaitHoldDecision(lapsing, pollHold, { retry, clock });
     expect(clock.sleeps).toEqual([10_000, 10_000, 5000]);
   });
 });

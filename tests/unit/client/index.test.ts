@@ -11,6 +11,7 @@ describe('the client’s public surface', () => {
         'classify',
         'createNaiveFetch',
         'createResilientClient',
+        'defaultRetryBudget',
         'defaultRetryPolicy',
         'isMcpClientError',
         'matchEntries',

@@ -52,7 +52,12 @@ export function mockClientBench(): MockClientBench {
     },
     async connect(server, headers = {}, options = {}) {
       const client = new Client({ name: 'atlas-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-      const reference = atlas({ server, fetch: bench.fetch, sleep: bench.sleep, now: bench.now, ...options });
+      const reference = atlas({
+        server,
+        fetch: bench.fetch,
+        clock: { sleep: bench.sleep, now: bench.now },
+        ...options,
+      });
       await client.connect(
         new StreamableHTTPClientTransport(new URL(`${origin}/${server}/mcp`), {
           fetch: reference.fetch,

@@ -25,10 +25,10 @@ describe('resolvePolicy', () => {
   });
 
   test('throws at once on a bad number, naming the option', () => {
-    expect(() => resolvePolicy({ maxAttempts: 0 })).toThrow(/"maxAttempts"/);
-    expect(() => resolvePolicy({ maxAttempts: 2.5 })).toThrow(/"maxAttempts"/);
-    expect(() => resolvePolicy({ maxWaitMs: -1 })).toThrow(/"maxWaitMs"/);
-    expect(() => resolvePolicy({ baseMs: 5000, capMs: 1000 })).toThrow(/"capMs"/);
+    expect(() => resolvePolicy({ maxAttempts: 0 })).toThrow(/"retry\.maxAttempts"/);
+    expect(() => resolvePolicy({ maxAttempts: 2.5 })).toThrow(/"retry\.maxAttempts"/);
+    expect(() => resolvePolicy({ maxWaitMs: -1 })).toThrow(/"retry\.maxWaitMs"/);
+    expect(() => resolvePolicy({ baseMs: 5000, capMs: 1000 })).toThrow(/"retry\.capMs"/);
   });
 });
 
@@ -50,7 +50,7 @@ describe('admitRetry', () => {
     const long = { ...busy, waitMs: 120_000, reason: 'Retry-After: 120 → wait 120 s' };
     const error = await caught(() => admitRetry(long, 1, policy, false));
     expect(isMcpClientError(error, 'wait-too-long')).toBe(true);
-    expect((error as Error).message).toMatch(/wait 120 s, longer than maxWaitMs \(60 s\)/);
+    expect((error as Error).message).toMatch(/wait 120 s, longer than retry.maxWaitMs \(60 s\)/);
   });
 
   test('refuses a retry the budget cannot afford', async () => {

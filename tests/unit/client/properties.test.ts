@@ -102,8 +102,7 @@ describe('following the policy, the client', () => {
           const limiter = createLimiter(rate, used, clock.now());
           // One client for every caller: one gate and one budget, as the policy says.
           const { fetch } = atlas({
-            ...clock,
-            random: () => random,
+            clock: { ...clock, random: () => random },
             server: breach.server,
             fetch: (_url, init) => {
               const call = new Headers(init?.headers).get('x-call') ?? '';
@@ -142,7 +141,7 @@ describe('following the policy, the client', () => {
               return Promise.resolve(toolRefusal(breach, wire, admission.waitMs, at));
             },
           };
-          const reference = atlas({ ...clock, server: breach.server });
+          const reference = atlas({ clock, server: breach.server });
           for (const [n, gap] of (callers[0] ?? []).entries()) {
             clock.advance(gap);
             await reference.callTool(client, { name: `call-${n}` }).catch((error: unknown) => {
@@ -168,9 +167,9 @@ describe('following the policy, the client', () => {
         const sent: number[] = [];
         const script = [...refusals];
         const { fetch } = atlas({
-          ...clock,
+          clock,
           server: 'clockford',
-          policy: { maxAttempts: 10 },
+          retry: { maxAttempts: 10 },
           fetch: () => {
             sent.push(clock.now());
             const next = script.shift();
@@ -212,10 +211,10 @@ describe('following the policy, the client', () => {
           let calls = 0;
           const events: DecisionEvent[] = [];
           const { fetch } = atlas({
-            ...clock,
+            clock,
             server: 'clockford',
-            policy: { maxAttempts },
-            onDecision: (event) => events.push(event),
+            retry: { maxAttempts },
+            hooks: { onDecision: (event) => events.push(event) },
             fetch: () => {
               const next = script[calls++];
               return Promise.resolve(next ? responseFor(next.entry, next.wire, { N: '1' }) : ok());
@@ -260,15 +259,17 @@ describe('following the policy, the client', () => {
             },
           };
           const reference = atlas({
-            ...clock,
+            clock,
             server: name,
-            policy: { maxAttempts },
-            reinitialize: () => Promise.resolve(),
-            onUnauthorized: () => Promise.resolve(),
-            onInsufficientScope: () => Promise.resolve(),
-            pollHold: () => Promise.resolve({ status: 'allowed' }),
-            onDecision: ({ decision }) => {
-              if (!waiting.has(decision.action) && decision.action !== 'replay-ok') onlyWaiting = false;
+            retry: { maxAttempts },
+            hooks: {
+              reinitialize: () => Promise.resolve(),
+              onUnauthorized: () => Promise.resolve(),
+              onInsufficientScope: () => Promise.resolve(),
+              pollHold: () => Promise.resolve({ status: 'allowed' }),
+              onDecision: ({ decision }) => {
+                if (!waiting.has(decision.action) && decision.action !== 'replay-ok') onlyWaiting = false;
+              },
             },
           });
           await reference.callTool(client, { name: 'any' }).catch(() => undefined);
@@ -287,7 +288,7 @@ describe('following the policy, the client', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 60 }), async (logicalCalls) => {
         let sent = 0;
         const { fetch } = atlas({
-          ...instantClock(),
+          clock: instantClock(),
           server: 'connect',
           fetch: () => {
             sent++;

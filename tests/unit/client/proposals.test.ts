@@ -31,20 +31,22 @@ describe('SEP-3304: retryAfterMs', () => {
       [{ entries, server: 'connect' }, 'backoff'],
     ] as const;
     for (const [options, action] of cases) {
-      const decision = classify(failure, { ...options, random: () => 0 });
+      const decision = classify(failure, { ...options, clock: { random: () => 0 } });
       expect(decision).toMatchObject({ action, waitMs: 2000, waitFrom: 'retry-after-ms' });
     }
   });
 
   test('is jittered upwards, never earlier than asked, by at most a tenth (RL-7)', () => {
-    expect(retryAfterMsWait(rateLimited(2000), { random: () => 0 })?.ms).toBe(2000);
-    expect(retryAfterMsWait(rateLimited(2000), { random: () => 0.5 })?.ms).toBe(2100);
-    expect(retryAfterMsWait(rateLimited(2000), { random: () => 0.999 })?.ms).toBe(2200);
+    expect(retryAfterMsWait(rateLimited(2000), { clock: { random: () => 0 } })?.ms).toBe(2000);
+    expect(retryAfterMsWait(rateLimited(2000), { clock: { random: () => 0.5 } })?.ms).toBe(2100);
+    expect(retryAfterMsWait(rateLimited(2000), { clock: { random: () => 0.999 } })?.ms).toBe(2200);
   });
 
   test('is clamped to maxWaitMs (RL-8): jitter never passes it, and a longer ask ends the call', async () => {
-    expect(retryAfterMsWait(rateLimited(59_000), { random: () => 0.999, maxWaitMs: 60_000 })?.ms).toBe(60_000);
-    const strategy = createRetryStrategy({ policy: { maxWaitMs: 5000 }, sleep: () => Promise.resolve() });
+    expect(
+      retryAfterMsWait(rateLimited(59_000), { clock: { random: () => 0.999 }, retry: { maxWaitMs: 60_000 } })?.ms,
+    ).toBe(60_000);
+    const strategy = createRetryStrategy({ retry: { maxWaitMs: 5000 }, clock: { sleep: () => Promise.resolve() } });
     let calls = 0;
     const call = strategy.run((attempt) => {
       calls++;
@@ -61,7 +63,7 @@ describe('SEP-3304: retryAfterMs', () => {
       message: 'Slow down.',
       data: { retryAfterMs: 500 },
     };
-    expect(classify(rpc, { random: () => 0 })).toMatchObject({ action: 'retry-after', waitMs: 500 });
+    expect(classify(rpc, { clock: { random: () => 0 } })).toMatchObject({ action: 'retry-after', waitMs: 500 });
     for (const retryAfterMs of [-1, 'soon', Number.NaN]) {
       const bad: Failure = { ...rpc, data: { retryAfterMs } };
       expect(classify(bad).action).toBe('unknown');
@@ -74,7 +76,9 @@ describe('the registry draft', () => {
     const decision = classify(http(503, rpcBody(-32603)));
     expect(decision.action).toBe('unknown');
     expect(decision.reason).toContain('the body decides, not the status');
-    expect(classify(http(400, rpcBody(rateLimitedCode, { retryAfterMs: 1000 })), { random: () => 0 })).toMatchObject({
+    expect(
+      classify(http(400, rpcBody(rateLimitedCode, { retryAfterMs: 1000 })), { clock: { random: () => 0 } }),
+    ).toMatchObject({
       action: 'retry-after',
       waitMs: 1000,
     });
@@ -82,7 +86,7 @@ describe('the registry draft', () => {
 
   test('an unknown reserved code is not retried (TR-11), unless it names a wait', () => {
     expect(classify(http(400, rpcBody(-32077))).action).toBe('unknown');
-    expect(classify(http(400, rpcBody(-32077, { retryAfterMs: 300 })), { random: () => 0 })).toMatchObject({
+    expect(classify(http(400, rpcBody(-32077, { retryAfterMs: 300 })), { clock: { random: () => 0 } })).toMatchObject({
       action: 'retry-after',
       waitMs: 300,
       waitFrom: 'retry-after-ms',
@@ -95,7 +99,7 @@ describe('the registry draft', () => {
     for (const status of [400, 403, 404, 500, 502]) {
       expect(classify(http(status, ''))).toMatchObject({ action: 'unknown', local: true });
     }
-    expect(classify(http(429, ''), { random: () => 0 })).toMatchObject({ action: 'backoff', local: true });
+    expect(classify(http(429, ''), { clock: { random: () => 0 } })).toMatchObject({ action: 'backoff', local: true });
     expect(classify(http(429, rpcBody(-32603))).local).toBeUndefined();
   });
 });

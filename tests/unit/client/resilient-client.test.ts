@@ -57,7 +57,7 @@ describe('createResilientClient', () => {
     const clock = virtualClock();
     const sent: number[] = [];
     const reference = atlas({
-      ...clock,
+      clock,
       server: 'clockford',
       fetch: () => {
         sent.push(clock.now() - startTime);
@@ -78,9 +78,9 @@ describe('createResilientClient', () => {
   test('shares one budget: once the fetch has spent it, a tool call is not retried either', async () => {
     const clock = instantClock();
     const reference = atlas({
-      ...clock,
+      clock,
       server: 'clockford',
-      policy: { maxAttempts: 1000 },
+      retry: { maxAttempts: 1000 },
       fetch: () => Promise.resolve(httpReply('clockford.http.rate-limited', { N: '1' })),
     });
     expect(isMcpClientError(await caught(reference.fetch(url, post())), 'retry-budget')).toBe(true);
@@ -93,16 +93,20 @@ describe('createResilientClient', () => {
   test('gives two clients two gates and two budgets', async () => {
     const clock = instantClock();
     const refusing = () => Promise.resolve(httpReply('clockford.http.rate-limited', { N: '1' }));
-    const spent = atlas({ ...clock, server: 'clockford', policy: { maxAttempts: 1000 }, fetch: refusing });
+    const spent = atlas({ clock, server: 'clockford', retry: { maxAttempts: 1000 }, fetch: refusing });
     await caught(spent.fetch(url, post()));
-    const fresh = atlas({ ...clock, server: 'clockford' });
+    const fresh = atlas({ clock, server: 'clockford' });
     const busy = scripted(toolReply('clockford.tool.clerk-busy', { N: '1' }));
     expect(await fresh.callTool(busy, { name: 'districts', arguments: {} })).toBe(done);
   });
 
   test('reports a tool reply once, from the tool layer, with the tool and the attempt', async () => {
     const events: DecisionEvent[] = [];
-    const reference = atlas({ ...instantClock(), server: 'clockford', onDecision: (event) => events.push(event) });
+    const reference = atlas({
+      clock: instantClock(),
+      server: 'clockford',
+      hooks: { onDecision: (event) => events.push(event) },
+    });
     await reference.callTool(scripted(toolReply('clockford.tool.clerk-busy', { N: '2' })), {
       name: 'districts',
       arguments: {},
@@ -115,7 +119,7 @@ describe('createResilientClient', () => {
   test('with no entries, waits out a Retry-After and repeats nothing else', async () => {
     const clock = instantClock();
     const answers = [new Response('Slow down.', { status: 429, headers: { 'Retry-After': '2' } }), ok()];
-    const reference = createResilientClient({ ...clock, fetch: () => Promise.resolve(answers.shift()!) });
+    const reference = createResilientClient({ clock, fetch: () => Promise.resolve(answers.shift()!) });
     expect((await reference.fetch(url, post())).status).toBe(200);
     expect(clock.sleeps).toEqual([2000]);
     const refused = scripted(toolReply('clockford.tool.clerk-busy', { N: '2' }));
@@ -126,9 +130,84 @@ describe('createResilientClient', () => {
 
   test.each<[string, ResilientClientOptions, RegExp]>([
     ['entries that are not a list', { entries: {} as never }, /Option "entries"/],
-    ['a hook that is not a function', { reinitialize: 'yes' as never }, /Option "reinitialize" must be a function/],
-    ['a policy number out of range', { policy: { maxAttempts: 0 } }, /Option "maxAttempts"/],
+    [
+      'a hook that is not a function',
+      { hooks: { reinitialize: 'yes' as never } },
+      /Option "hooks.reinitialize" must be a function/,
+    ],
+    ['a policy number out of range', { retry: { maxAttempts: 0 } }, /Option "retry.maxAttempts"/],
+    ['a budget number out of range', { retry: { budget: { capacity: -1 } } }, /Option "retry.budget.capacity"/],
+    ['a clock that is not functions', { clock: { now: 5 as never } }, /Option "clock.now" must be a function/],
+    ['a group that is not an object', { hooks: (() => undefined) as never }, /Option "hooks" must be an object/],
   ])('refuses %s at once, naming the option', (_, options, message) => {
     expect(() => createResilientClient(options)).toThrow(message);
+  });
+});
+
+describe('the options’ names', () => {
+  test.each<[string, Record<string, unknown>, string]>([
+    ['the policy', { policy: { maxAttempts: 4 } }, 'Unknown option "policy": it is "retry".'],
+    ['a hook', { onDecision: () => undefined }, 'Unknown option "onDecision": it is "hooks.onDecision".'],
+    [
+      'a hook of the earlier seven',
+      { pollHold: () => undefined },
+      'Unknown option "pollHold": it is "hooks.pollHold".',
+    ],
+    ['the clock’s sleep', { sleep: () => Promise.resolve() }, 'Unknown option "sleep": it is "clock.sleep".'],
+    ['the clock’s now', { now: () => 0 }, 'Unknown option "now": it is "clock.now".'],
+    ['the jitter', { random: () => 0 }, 'Unknown option "random": it is "clock.random".'],
+    ['a policy number at the top', { maxAttempts: 4 }, 'Unknown option "maxAttempts": it is "retry.maxAttempts".'],
+    [
+      'a clock member among the hooks',
+      { hooks: { sleep: () => 0 } },
+      'Unknown option "hooks.sleep": it is "clock.sleep".',
+    ],
+  ])('an old name (%s) throws at once, naming where it went', (_, options, message) => {
+    expect(() => createResilientClient(options as ResilientClientOptions)).toThrow(message);
+  });
+
+  test('a name it never had lists the options instead', () => {
+    expect(() => createResilientClient({ retries: 3 } as ResilientClientOptions)).toThrow(
+      'Unknown option "retries": createResilientClient takes "server", "entries", "retry", "hooks", "clock", "signal", "passThrough", "fetch".',
+    );
+    expect(() => createResilientClient({ retry: { attempts: 3 } } as ResilientClientOptions)).toThrow(
+      /Unknown option "retry.attempts": "retry" takes "maxAttempts", "baseMs", .*"budget"/,
+    );
+  });
+
+  test('a clock may carry members of its own, as a fake clock does', () => {
+    expect(() => createResilientClient({ clock: instantClock() })).not.toThrow();
+  });
+
+  test('callTool refuses a client’s option at once, saying it belongs to the client', async () => {
+    const caller = scripted();
+    const reference = atlas({ server: 'clockford' });
+    const retry = await caught(reference.callTool(caller, { name: 'x' }, { retry: {} } as never));
+    expect(retry).toBeInstanceOf(TypeError);
+    expect((retry as Error).message).toBe(
+      'Unknown option "retry" of callTool: it is "retry", an option of createResilientClient, for every call.',
+    );
+    const policy = await caught(reference.callTool(caller, { name: 'x' }, { policy: {} } as never));
+    expect((policy as Error).message).toContain('it is "retry", an option of createResilientClient');
+    const typo = await caught(reference.callTool(caller, { name: 'x' }, { idempotency: {} } as never));
+    expect((typo as Error).message).toBe(
+      'Unknown option "idempotency" of callTool: callTool takes "idempotencyKey", "write", "signal", "requestOptions".',
+    );
+    expect(caller.calls).toBe(0);
+  });
+
+  test('the retry group’s budget is the one the calls spend', async () => {
+    const clock = instantClock();
+    const refusing = () => Promise.resolve(httpReply('clockford.http.rate-limited', { N: '1' }));
+    // A budget of 5 tokens pays for one throttled retry (5 tokens), and no second one.
+    const small = atlas({
+      clock,
+      server: 'clockford',
+      retry: { maxAttempts: 10, budget: { capacity: 5 } },
+      fetch: refusing,
+    });
+    const error = await caught(small.fetch(url, post()));
+    expect(isMcpClientError(error, 'retry-budget')).toBe(true);
+    expect(clock.sleeps).toEqual([1000]);
   });
 });

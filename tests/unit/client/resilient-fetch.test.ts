@@ -37,10 +37,10 @@ describe('the fetch of createResilientClient', () => {
     const server = scripted(() => reply('clockford.http.rate-limited', { N: '3' }), ok);
     const events: DecisionEvent[] = [];
     const fetch = atlas({
-      ...clock,
+      clock,
       fetch: server.fetch,
       server: 'clockford',
-      onDecision: (e) => events.push(e),
+      hooks: { onDecision: (e) => events.push(e) },
     }).fetch;
     const response = await fetch(url, post());
     expect(response.status).toBe(200);
@@ -59,7 +59,7 @@ describe('the fetch of createResilientClient', () => {
       return response;
     };
     const server = scripted(refused, ok);
-    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford' }).fetch;
+    const fetch = atlas({ clock, fetch: server.fetch, server: 'clockford' }).fetch;
     expect((await fetch(url, post())).status).toBe(200);
     expect(clock.sleeps).toEqual([5000]);
   });
@@ -67,7 +67,7 @@ describe('the fetch of createResilientClient', () => {
   test('stops at the attempt cap', async () => {
     const clock = instantClock();
     const server = scripted(() => reply('clockford.http.rate-limited', { N: '1' }));
-    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford', policy: { maxAttempts: 3 } }).fetch;
+    const fetch = atlas({ clock, fetch: server.fetch, server: 'clockford', retry: { maxAttempts: 3 } }).fetch;
     const error = await caught(fetch(url, post()));
     expect(isMcpClientError(error, 'retry-limit') && error.attempts).toBe(3);
     expect((error as Error).message).toBe(
@@ -80,11 +80,11 @@ describe('the fetch of createResilientClient', () => {
   test('ends a wait beyond the cap with an error that says so', async () => {
     const clock = instantClock();
     const server = scripted(() => reply('clockford.http.town-full', { N: '3600' }));
-    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford' }).fetch;
+    const fetch = atlas({ clock, fetch: server.fetch, server: 'clockford' }).fetch;
     const error = await caught(fetch(url, post()));
     expect(isMcpClientError(error, 'wait-too-long')).toBe(true);
     expect((error as Error).message).toBe(
-      'Not waiting: Retry-After: 3600 → wait 3600 s, longer than maxWaitMs (60 s) (clockford.http.town-full). Repeat the call yourself after 3600 s, or raise maxWaitMs.',
+      'Not waiting: Retry-After: 3600 → wait 3600 s, longer than retry.maxWaitMs (60 s) (clockford.http.town-full). Repeat the call yourself after 3600 s, or raise retry.maxWaitMs.',
     );
     expect(server.calls).toHaveLength(1);
     expect(clock.sleeps).toEqual([]);
@@ -92,7 +92,7 @@ describe('the fetch of createResilientClient', () => {
 
   test('does not retry a failure it does not recognise, and hands it to the SDK', async () => {
     const server = scripted(() => new Response('I am a teapot', { status: 418 }));
-    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
+    const fetch = atlas({ clock: instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     const response = await fetch(url, post());
     expect(response.status).toBe(418);
     expect(await response.text()).toBe('I am a teapot'); // the body is left for the SDK
@@ -102,7 +102,7 @@ describe('the fetch of createResilientClient', () => {
   test('throws a typed error for an unrecognised failure when told not to pass it through', async () => {
     const server = scripted(() => new Response('I am a teapot', { status: 418 }));
     const fetch = atlas({
-      ...instantClock(),
+      clock: instantClock(),
       fetch: server.fetch,
       server: 'clockford',
       passThrough: [],
@@ -113,7 +113,7 @@ describe('the fetch of createResilientClient', () => {
 
   test('hands a request the server calls wrong back to the SDK unretried', async () => {
     const server = scripted(() => reply('clockford.http.bad-request'));
-    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
+    const fetch = atlas({ clock: instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     expect((await fetch(url, post())).status).toBe(400);
     expect(server.calls).toHaveLength(1);
   });
@@ -125,14 +125,14 @@ describe('the fetch of createResilientClient', () => {
       () => reply('connect.http.transport-fault'),
       ok,
     );
-    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'connect', random: () => 0.5 }).fetch;
+    const fetch = atlas({ clock: { ...clock, random: () => 0.5 }, fetch: server.fetch, server: 'connect' }).fetch;
     expect((await fetch('http://x/connect/mcp', post())).status).toBe(200);
     expect(clock.sleeps).toEqual([500, 1000]);
   });
 
   test('never sends a token again after the server refused it', async () => {
     const server = scripted(() => reply('clockford.http.expired-token'), ok);
-    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
+    const fetch = atlas({ clock: instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     const first = await caught(fetch(url, post({ Authorization: 'Bearer old' })));
     expect(endedOn(first, 'reauthenticate')).toBe(true);
     expect((first as { decision: { challenge?: string } }).decision.challenge).toMatch(/error="invalid_token"/);
@@ -144,7 +144,7 @@ describe('the fetch of createResilientClient', () => {
 
   test('reports a lost legacy session as a typed error, telling the revision from the request', async () => {
     const server = scripted(() => reply('clockford.http.session-not-found'));
-    const fetch = atlas({ ...instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
+    const fetch = atlas({ clock: instantClock(), fetch: server.fetch, server: 'clockford' }).fetch;
     const error = await caught(fetch(url, post({ 'MCP-Protocol-Version': '2025-11-25', 'Mcp-Session-Id': 's-1' })));
     expect(endedOn(error, 'reinitialize')).toBe(true);
   });
@@ -153,7 +153,7 @@ describe('the fetch of createResilientClient', () => {
     const clock = instantClock();
     // A full budget of 500 tokens pays for 100 throttled retries (5 tokens each) while nothing succeeds.
     const failing = scripted(() => reply('clockford.http.rate-limited', { N: '1' }));
-    const fetch = atlas({ ...clock, fetch: failing.fetch, server: 'clockford', policy: { maxAttempts: 1000 } }).fetch;
+    const fetch = atlas({ clock, fetch: failing.fetch, server: 'clockford', retry: { maxAttempts: 1000 } }).fetch;
     expect(isMcpClientError(await caught(fetch(url, post())), 'retry-budget')).toBe(true);
     expect(failing.calls).toHaveLength(101);
   });
@@ -163,7 +163,7 @@ describe('the fetch of createResilientClient', () => {
     const sent: number[] = [];
     let refused = false;
     const fetch = atlas({
-      ...clock,
+      clock,
       server: 'clockford',
       fetch: () => {
         sent.push(clock.now() - startTime);
@@ -185,7 +185,7 @@ describe('the fetch of createResilientClient', () => {
     const clock = virtualClock();
     const server = scripted(() => reply('clockford.http.rate-limited', { N: '30' }), ok);
     const controller = new AbortController();
-    const fetch = atlas({ ...clock, fetch: server.fetch, server: 'clockford' }).fetch;
+    const fetch = atlas({ clock, fetch: server.fetch, server: 'clockford' }).fetch;
     const call = fetch(url, { ...post(), signal: controller.signal });
     const aborted = (async () => {
       await clock.sleep(2000);

@@ -48,7 +48,7 @@ describe('createRetryBudget', () => {
   });
 
   test('rejects a bad option, naming it', () => {
-    expect(() => createRetryBudget({ transientCost: -1 })).toThrow(/"transientCost"/);
-    expect(() => createRetryBudget({ capacity: Number.NaN })).toThrow(/"capacity"/);
+    expect(() => createRetryBudget({ transientCost: -1 })).toThrow(/"retry\.budget\.transientCost"/);
+    expect(() => createRetryBudget({ capacity: Number.NaN })).toThrow(/"retry\.budget\.capacity"/);
   });
 });

@@ -33,9 +33,9 @@ async function connect(refusals: Array<() => Response>) {
   const toolCalls: number[] = [];
   const events: DecisionEvent[] = [];
   const reference = atlas({
-    ...clock,
+    clock,
     server: 'clockford',
-    onDecision: (event) => events.push(event),
+    hooks: { onDecision: (event) => events.push(event) },
     fetch: async (url, init) => {
       if (typeof init?.body === 'string' && init.body.includes('"tools/call"')) {
         toolCalls.push(clock.now());

@@ -12,7 +12,14 @@ import {
   typeDocBullets,
   type DocumentedInterface,
 } from '../../../src/components/client-docs.ts';
-import { defaultRetryPolicy } from '../../../src/client/index.ts';
+import { createResilientClient, defaultRetryBudget, defaultRetryPolicy } from '../../../src/client/index.ts';
+import {
+  callOptionNames,
+  clientOptionNames,
+  clockNames,
+  hookNames,
+  retryNames,
+} from '../../../src/client/option-names.ts';
 import { defaultPassThrough } from '../../../src/client/setup.ts';
 import { clientModules } from '../../../scripts/pack-client.ts';
 
@@ -40,6 +47,16 @@ describe('the client’s documented interfaces', () => {
     }
   });
 
+  test('the budget’s documented defaults are its defaults', () => {
+    const members = membersOf('RetryBudgetOptions');
+    expect(members.map((member) => member.name)).toEqual(Object.keys(defaultRetryBudget));
+    for (const member of members) {
+      expect(Number(member.defaultText), member.name).toBe(
+        defaultRetryBudget[member.name as keyof typeof defaultRetryBudget],
+      );
+    }
+  });
+
   test('the documented pass-through default is the default', () => {
     const passThrough = membersOf('ResilientClientOptions').find((member) => member.name === 'passThrough');
     expect(JSON.parse(passThrough?.defaultText?.replace(/'/g, '"') ?? 'null')).toEqual(defaultPassThrough);
@@ -53,6 +70,49 @@ describe('the client’s documented interfaces', () => {
       defaultText: '[] (the fallback alone)',
     });
     expect(entries?.doc).not.toContain('@default');
+  });
+});
+
+describe('the option tables and what the factory accepts', () => {
+  const names = (of: DocumentedInterface): string[] => membersOf(of).map((member) => member.name);
+  const accepts = (options: Record<string, unknown>): boolean => {
+    try {
+      createResilientClient(options);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  test('each table lists exactly the names the factory and callTool take', () => {
+    expect(names('ResilientClientOptions')).toEqual([...clientOptionNames]);
+    expect(names('Hooks')).toEqual([...hookNames]);
+    expect(names('Clock')).toEqual([...clockNames]);
+    expect(names('CallOptions')).toEqual([...callOptionNames]);
+    expect([...names('RetryPolicy'), 'budget']).toEqual([...retryNames]);
+  });
+
+  test('the factory accepts every documented name, in its group, and refuses one the tables do not list', () => {
+    for (const name of names('ResilientClientOptions')) expect(accepts({ [name]: undefined }), name).toBe(true);
+    for (const name of names('Hooks')) expect(accepts({ hooks: { [name]: undefined } }), name).toBe(true);
+    for (const name of names('Clock')) expect(accepts({ clock: { [name]: undefined } }), name).toBe(true);
+    for (const name of [...names('RetryPolicy'), 'budget'])
+      expect(accepts({ retry: { [name]: undefined } }), name).toBe(true);
+    for (const name of names('RetryBudgetOptions'))
+      expect(accepts({ retry: { budget: { [name]: undefined } } }), name).toBe(true);
+    expect(accepts({ policy: {} })).toBe(false);
+    expect(accepts({ hooks: { onRetry: undefined } })).toBe(false);
+    expect(accepts({ retry: { attempts: 3 } })).toBe(false);
+  });
+
+  test('callTool accepts every documented name of one call', async () => {
+    const caller = { callTool: () => Promise.resolve({ content: [] }) };
+    const atlas = createResilientClient();
+    for (const name of names('CallOptions')) {
+      await expect(atlas.callTool(caller, { name: 'x' }, { [name]: undefined }), name).resolves.toEqual({
+        content: [],
+      });
+    }
   });
 });
 

@@ -31,7 +31,12 @@ describe('the idempotent write example', () => {
   test('posts once when the answer to the first send is lost, and counts the replay as success', async () => {
     const b = bench();
     b.loseNextAnswerTo('send_message');
-    const sent = await sendMessageOnce({ endpoint, body: 'Lamps at six.', fetch: b.fetch, sleep: b.sleep, now: b.now });
+    const sent = await sendMessageOnce({
+      endpoint,
+      body: 'Lamps at six.',
+      fetch: b.fetch,
+      clock: { sleep: b.sleep, now: b.now },
+    });
     expect(b.callsOf('send_message')).toHaveLength(2);
     expect(sent.replayed).toBe(true);
     expect(sent.result.isError ?? false).toBe(false);
@@ -41,7 +46,12 @@ describe('the idempotent write example', () => {
   test('sends the same key on the retry as on the first send', async () => {
     const b = bench();
     b.loseNextAnswerTo('send_message');
-    const sent = await sendMessageOnce({ endpoint, body: 'Lamps at six.', fetch: b.fetch, sleep: b.sleep, now: b.now });
+    const sent = await sendMessageOnce({
+      endpoint,
+      body: 'Lamps at six.',
+      fetch: b.fetch,
+      clock: { sleep: b.sleep, now: b.now },
+    });
     expect(keyOf(b, 0)).toBe(sent.key);
     expect(keyOf(b, 1)).toBe(sent.key);
     expect(sent.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -50,22 +60,26 @@ describe('the idempotent write example', () => {
   test('backs off before the retry, within the first full-jitter ceiling of 1 s', async () => {
     const b = bench();
     b.loseNextAnswerTo('send_message');
-    await sendMessageOnce({ endpoint, body: 'Lamps at six.', fetch: b.fetch, sleep: b.sleep, now: b.now });
+    await sendMessageOnce({ endpoint, body: 'Lamps at six.', fetch: b.fetch, clock: { sleep: b.sleep, now: b.now } });
     expect(b.waits).toHaveLength(1);
     expect(b.waits[0]).toBeLessThan(1000);
   });
 
   test('replays, and posts nothing, when a stored key is sent again after a restart', async () => {
     const b = bench();
-    const first = await sendMessageOnce({ endpoint, body: 'Bread is up.', fetch: b.fetch, sleep: b.sleep, now: b.now });
+    const first = await sendMessageOnce({
+      endpoint,
+      body: 'Bread is up.',
+      fetch: b.fetch,
+      clock: { sleep: b.sleep, now: b.now },
+    });
     expect(first.replayed).toBe(false);
     const again = await sendMessageOnce({
       endpoint,
       body: 'Bread is up.',
       key: first.key,
       fetch: b.fetch,
-      sleep: b.sleep,
-      now: b.now,
+      clock: { sleep: b.sleep, now: b.now },
     });
     expect(again.replayed).toBe(true);
     expect(again.key).toBe(first.key);
@@ -74,8 +88,8 @@ describe('the idempotent write example', () => {
 
   test('posts twice when two sends each make their own key', async () => {
     const b = bench();
-    await sendMessageOnce({ endpoint, body: 'Soup.', fetch: b.fetch, sleep: b.sleep, now: b.now });
-    await sendMessageOnce({ endpoint, body: 'Soup.', fetch: b.fetch, sleep: b.sleep, now: b.now });
+    await sendMessageOnce({ endpoint, body: 'Soup.', fetch: b.fetch, clock: { sleep: b.sleep, now: b.now } });
+    await sendMessageOnce({ endpoint, body: 'Soup.', fetch: b.fetch, clock: { sleep: b.sleep, now: b.now } });
     expect(await postedCount(b, 'Soup.')).toBe(2);
   });
 });

@@ -14,7 +14,7 @@ const halfAnHourAndAMinute = 31 * 60 * 1000;
 const initializations = (b: Bench): number => b.requests.filter((request) => request.rpcMethod === 'initialize').length;
 const isFixRequestError = (error: unknown): boolean =>
   isMcpClientError(error, 'decision') && error.decision?.action === 'fix-request';
-const io = ({ fetch, sleep, now }: Bench) => ({ fetch, sleep, now });
+const io = ({ fetch, sleep, now }: Bench) => ({ fetch, clock: { sleep, now } });
 const fault = (b: Bench, entry: EntryId) => () => b.mock.faults.add({ server: 'clockford', entry, times: 1 });
 
 describe('the protocol revisions example', () => {

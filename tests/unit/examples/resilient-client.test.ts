@@ -15,8 +15,7 @@ async function signedInRun(b: Bench, lines: LogLine[]) {
     token,
     call: { name: 'districts', arguments: {} },
     fetch: b.fetch,
-    sleep: b.sleep,
-    now: b.now,
+    clock: { sleep: b.sleep, now: b.now },
     log: (line) => lines.push(line),
   });
   return { token, run };
@@ -27,8 +26,7 @@ function connectRun(b: Bench, lines: LogLine[] = [], args?: Record<string, unkno
     endpoint: `${origin}/connect/mcp`,
     ...(args ? { call: { name: 'search_docs', arguments: args } } : {}),
     fetch: b.fetch,
-    sleep: b.sleep,
-    now: b.now,
+    clock: { sleep: b.sleep, now: b.now },
     log: (line) => lines.push(line),
   });
 }

@@ -93,7 +93,7 @@ describe('your own server’s entries', { timeout: 60_000 }, () => {
   test('wait as long as the words say, then repeat', async () => {
     const { waits, sleep, now } = clock();
     const busy = new Response('The warehouse is busy. Try again in 2 seconds.', { status: 503 });
-    const acme = acmeClient({ sleep, now, fetch: answers(busy, new Response('{}')) });
+    const acme = acmeClient({ clock: { sleep, now }, fetch: answers(busy, new Response('{}')) });
     expect((await acme.fetch('https://acme.test/mcp', { method: 'POST' })).status).toBe(200);
     expect(waits).toEqual([2000]);
   });
@@ -129,9 +129,8 @@ describe('the decision log', { timeout: 60_000 }, () => {
       server: 'clockford',
       entries,
       fetch: b.fetch,
-      sleep: b.sleep,
-      now: b.now,
-      onDecision: (event) => logDecision(event, (line) => lines.push(line)),
+      clock: { sleep: b.sleep, now: b.now },
+      hooks: { onDecision: (event) => logDecision(event, (line) => lines.push(line)) },
     });
     const client = new Client({ name: 'log-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     const headers = { Authorization: `Bearer ${token}` };

@@ -51,13 +51,13 @@ describe('the words of a run agree with the run', () => {
   test('a wait too long to sit out says so, not that the attempts ran out', async () => {
     const result = await run('clockford.http.too-many-sessions', 'reference');
     expect(result.outcome.status).toBe('waiting');
-    expect(result.outcome.summary).toMatch(/longer than maxWaitMs/);
+    expect(result.outcome.summary).toMatch(/longer than retry.maxWaitMs/);
     const untaken = result.events.find((event) => event.kind === 'decision' && event.waited === false);
     expect(untaken && untaken.kind === 'decision' && untaken.decision.waitMs).toBeGreaterThan(
       defaultRetryPolicy.maxWaitMs,
     );
     const line = eventLine(untaken!);
-    expect(line).toContain('no wait taken: longer than the client sits out (maxWaitMs 60 s)');
+    expect(line).toContain('no wait taken: longer than the client sits out (retry.maxWaitMs 60 s)');
     expect(line).not.toContain('no attempts left');
   });
 
