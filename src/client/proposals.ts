@@ -1,6 +1,6 @@
 /**
  * The rules of two MCP proposals, where the client applies them before any revision does. Each rule below names the
- * proposal, its rule id and its state as checked on 2026-12-02:
+ * proposal, its rule id and its state as checked on 2026-12-07 (the catalog's `specProposals` keeps the date):
  *
  * - SEP-3304 "Standardizing Rate-Limiting Errors" (modelcontextprotocol PR #3304, open, draft): `-32023`
  *   RateLimited, with `error.data.retryAfterMs`, bound to HTTP 429; the client rules are RL-7, RL-8 and RL-9.

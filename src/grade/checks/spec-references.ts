@@ -25,13 +25,13 @@ const pagePaths: Record<SpecPage, Record<Revision, string>> = {
 const sep3304Url = 'https://github.com/modelcontextprotocol/modelcontextprotocol/pull/3304';
 const registryDraftUrl = 'https://github.com/modelcontextprotocol/transports-wg/pull/54';
 
-/** A rule of SEP-3304 (open, checked 2026-12-02): `-32023` RateLimited with `data.retryAfterMs`, bound to HTTP 429. */
+/** A rule of SEP-3304 (open, checked 2026-12-07): `-32023` RateLimited with `data.retryAfterMs`, bound to HTTP 429. */
 const sepRule = (rule: string, says: string): SpecReference => ({
   id: `SEP-3304 ${rule} (open proposal): ${says}`,
   url: sep3304Url,
 });
 
-/** A rule of the Transports working group's error registry draft (open, checked 2026-12-02). */
+/** A rule of the Transports working group's error registry draft (open, checked 2026-12-07). */
 const registryRule = (rule: string, says: string): SpecReference => ({
   id: `Error registry draft ${rule} (open proposal): ${says}`,
   url: registryDraftUrl,
