@@ -9,6 +9,7 @@ import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
 import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
+import { sdkClientWithoutOAuth } from './src/build/sdk-client-oauth.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy } from './src/content-security-policy.mjs';
 import { deployIntegration } from './src/deploy/integration.ts';
@@ -85,6 +86,7 @@ export default defineConfig({
       prebuiltCatalog,
       prebuiltEntryIndex,
       prebuiltLoadedServers,
+      sdkClientWithoutOAuth(),
       sharedSdkCore(),
       chunkReport(fileURLToPath(new URL('./', import.meta.url))),
     ],
