@@ -10,6 +10,7 @@ import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
 import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { sdkClientWithoutOAuth } from './src/build/sdk-client-oauth.ts';
+import { lazyServerModules } from './src/build/lazy-server-modules.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy } from './src/content-security-policy.mjs';
 import { deployIntegration } from './src/deploy/integration.ts';
@@ -87,6 +88,7 @@ export default defineConfig({
       prebuiltEntryIndex,
       prebuiltLoadedServers,
       sdkClientWithoutOAuth(),
+      lazyServerModules,
       sharedSdkCore(),
       chunkReport(fileURLToPath(new URL('./', import.meta.url))),
     ],
