@@ -125,6 +125,50 @@ export function clientCoreSource(core: NonNullable<SharedSdkPlan['core']>): stri
   return `${lines.join('\n')}\n`;
 }
 
+/** One top-level declaration of a chunk: its name and its text, up to the next top-level statement. */
+function declarationsOf(code: string): Map<string, string> {
+  const declarations = new Map<string, string>();
+  let current: { name: string; lines: string[] } | undefined;
+  const flush = () => current && declarations.set(current.name, current.lines.join('\n'));
+  for (const line of code.split('\n')) {
+    // A statement starts at column 0; a closing bracket or a comment's `*` there still belongs to the one before.
+    if (line === '' || /^[\s}\])*]/.test(line)) {
+      current?.lines.push(line);
+      continue;
+    }
+    flush();
+    const name = /^(?:var|const|let|function|async function|class) ([\w$]+)[\s=(]/.exec(line)?.[1];
+    current = name === undefined ? undefined : { name, lines: [line] };
+  }
+  flush();
+  return declarations;
+}
+
+/**
+ * The client's own copy of its core with each declaration that the server's core has word for word, and exports,
+ * imported from the server's file instead: `names` lists them.
+ */
+export function dedupedOwnCopy(
+  ownCode: string,
+  serverCode: string,
+  serverFile: string,
+): { code: string; names: string[] } {
+  const serverDeclarations = declarationsOf(serverCode);
+  const serverExports = new Map(exportsOf(serverCode).map((entry) => [entry.local, entry.exported]));
+  const imports: string[] = [];
+  const names: string[] = [];
+  let code = ownCode;
+  for (const [name, text] of declarationsOf(ownCode)) {
+    const exported = serverExports.get(name);
+    if (exported === undefined || serverDeclarations.get(name) !== text) continue;
+    code = code.replace(text, '');
+    imports.push(`${exported} as ${name}`);
+    names.push(name);
+  }
+  if (names.length === 0) return { code: ownCode, names };
+  return { code: `import { ${imports.join(', ')} } from ${JSON.stringify(serverFile)};\n${code}`, names };
+}
+
 const clientCoreId = '\0atlas:sdk-client-core';
 /** Marks the client's own copy of its core, for the names the server's does not export. */
 const ownCopyQuery = '?atlas-own-copy';
@@ -150,6 +194,13 @@ export function sharedSdkCore(): Plugin {
     },
     load(id) {
       return id === clientCoreId && plan?.core ? clientCoreSource(plan.core) : null;
+    },
+    transform(code, id) {
+      if (!plan?.core || !id.endsWith(ownCopyQuery)) return null;
+      return {
+        code: dedupedOwnCopy(code, readFileSync(plan.core.serverFile, 'utf8'), plan.core.serverFile).code,
+        map: null,
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * The SDK client without its OAuth flow, as the browser build bundles it: built here with the plugin, then run
+ * The SDK client without its OAuth flow, on the server's copy of the core, as the browser build bundles it (both
+ * plugins): built here, then run
  * against an in-process SDK server beside the SDK as installed. What the playground's clients meet (a call, a 401, a
  * 403 asking for a scope) must end the same in both; only an OAuth provider, which no playground client passes, is
  * refused, saying why.
@@ -14,6 +15,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod';
 import { sdkClientWithoutOAuth, sdkOAuthPlan, withoutOAuthSource } from '../../../src/build/sdk-client-oauth.ts';
+import { sharedSdkCore } from '../../../src/build/shared-sdk-core.ts';
 import { oauthLeftOut } from '../../../src/mock/browser-shims/no-oauth.ts';
 
 type Sdk = Pick<typeof installed, 'Client' | 'StreamableHTTPClientTransport'>;
@@ -69,6 +71,8 @@ beforeAll(async () => {
     logLevel: 'silent',
     plugins: [
       sdkClientWithoutOAuth(),
+      // As in the browser build: the client's core comes from the server's copy.
+      sharedSdkCore(),
       {
         name: 'test-entry',
         resolveId: (id) => (id === 'test-entry' ? '\0test-entry' : null),
@@ -86,7 +90,8 @@ beforeAll(async () => {
         input: 'test-entry',
         preserveEntrySignatures: 'strict',
         // Only the client's own package is bundled, as the browser build bundles it; the rest loads as installed.
-        external: (id) => /^[@\w]/.test(id) && !id.startsWith('@modelcontextprotocol/client') && id !== 'test-entry',
+        external: (id) =>
+          /^[@\w]/.test(id) && !/^@modelcontextprotocol\/(client|server)$/.test(id) && id !== 'test-entry',
         output: { format: 'es', entryFileNames: 'sdk.mjs' },
       },
     },
