@@ -11,6 +11,7 @@ import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { sdkClientWithoutOAuth } from './src/build/sdk-client-oauth.ts';
 import { lazyServerModules } from './src/build/lazy-server-modules.ts';
+import { searchLoadsOnIntent } from './src/build/search-on-intent.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy } from './src/content-security-policy.mjs';
 import { deployIntegration } from './src/deploy/integration.ts';
@@ -89,6 +90,7 @@ export default defineConfig({
       prebuiltLoadedServers,
       sdkClientWithoutOAuth(),
       lazyServerModules,
+      searchLoadsOnIntent,
       sharedSdkCore(),
       chunkReport(fileURLToPath(new URL('./', import.meta.url))),
     ],
