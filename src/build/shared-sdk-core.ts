@@ -166,7 +166,37 @@ export function dedupedOwnCopy(
     names.push(name);
   }
   if (names.length === 0) return { code: ownCode, names };
-  return { code: `import { ${imports.join(', ')} } from ${JSON.stringify(serverFile)};\n${code}`, names };
+  return {
+    code: `import { ${imports.join(', ')} } from ${JSON.stringify(serverFile)};\n${withoutUnreadRegistries(code)}`,
+    names,
+  };
+}
+
+/**
+ * The code without its loops that only fill tables nothing reads any more: a top-level `for (…) fill(…);` whose
+ * `fill` is a function of the chunk that only writes into its own tables (`table[key] = …`), when nothing else in the
+ * chunk reads those tables. The SDK fills its registry of schemas this way, and the client's copy of it is unread
+ * once `specTypeSchemas` comes from the server's.
+ */
+export function withoutUnreadRegistries(code: string): string {
+  const declarations = declarationsOf(code);
+  let result = code;
+  for (const [name, text] of declarations) {
+    const loops = result.match(new RegExp(`^for \\(.*\\) ${name}\\(.*\\);$`, 'gm'));
+    if (!loops || !text.startsWith(`function ${name}(`)) continue;
+    const tables = [...new Set([...text.matchAll(/^\t(\w+)\[[^\]]+\] = /gm)].map((match) => match[1]!))];
+    const statements = text.split('\n').slice(1, -1);
+    const onlyWrites = statements.every((line) => /^\t(?:const \w+ = [^;]*;|\w+\[[^\]]+\] = .*;)$/.test(line));
+    if (tables.length === 0 || !onlyWrites) continue;
+    let rest = result.replace(text, '');
+    for (const loop of loops) rest = rest.replace(loop, '');
+    const unread = tables.every((table) => {
+      const declaration = declarations.get(table);
+      return declaration !== undefined && !new RegExp(`\\b${table}\\b`).test(rest.replace(declaration, ''));
+    });
+    if (unread) for (const loop of loops) result = result.replace(`${loop}\n`, '');
+  }
+  return result;
 }
 
 const clientCoreId = '\0atlas:sdk-client-core';

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { clientCoreSource, dedupedOwnCopy, exportsOf, sharedSdkPlan } from '../../../src/build/shared-sdk-core.ts';
+import {
+  clientCoreSource,
+  dedupedOwnCopy,
+  exportsOf,
+  sharedSdkPlan,
+  withoutUnreadRegistries,
+} from '../../../src/build/shared-sdk-core.ts';
 
 const plan = sharedSdkPlan();
 const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.mjs$/, '');
@@ -120,5 +126,31 @@ describe('dedupedOwnCopy', () => {
     );
     expect(names).toEqual(expect.arrayContaining(['ProtocolError', 'SdkError', 'Protocol', 'specTypeSchemas']));
     for (const name of names) expect(code).not.toMatch(new RegExp(`^(?:var|const|let|function|class) ${name}\\b`, 'm'));
+  });
+});
+
+describe('withoutUnreadRegistries', () => {
+  const registry = (reader: string) =>
+    [
+      'var KEYS = ["aSchema", "bSchema"];',
+      'var _table = {};',
+      'function register(key, schema) {',
+      '\tconst name = key.slice(0, -6);',
+      '\t_table[name] = schema;',
+      '}',
+      'for (const key of KEYS) register(key, key);',
+      reader,
+      'export { other as o };',
+    ].join('\n');
+
+  test('drops a loop that fills a table nothing reads', () => {
+    const code = withoutUnreadRegistries(registry('function other() {\n\treturn 1;\n}'));
+    expect(code).not.toContain('for (const key of KEYS)');
+    expect(code).toContain('function register(key, schema)');
+  });
+
+  test('keeps the loop while something reads the table', () => {
+    const code = withoutUnreadRegistries(registry('function other() {\n\treturn _table.a;\n}'));
+    expect(code).toContain('for (const key of KEYS) register(key, key);');
   });
 });
