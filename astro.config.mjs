@@ -7,6 +7,7 @@ import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
+import { prebuiltClientEntries } from './src/build/prebuilt-client-entries.ts';
 import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { sdkClientWithoutOAuth } from './src/build/sdk-client-oauth.ts';
@@ -86,6 +87,7 @@ export default defineConfig({
       browserShims,
       quietAstroDirective,
       prebuiltCatalog,
+      prebuiltClientEntries,
       prebuiltEntryIndex,
       prebuiltLoadedServers,
       sdkClientWithoutOAuth(),
