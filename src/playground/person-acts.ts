@@ -24,15 +24,17 @@ export const specPersonActions = {
   },
 } satisfies Partial<Record<EntryIdWithReaction<'ask-person'>, PersonAction>>;
 
-/** Compiles only when `T` is `never`; otherwise the error names what is in it. */
-type None<T extends never> = T;
-/** Every entry whose reaction is `ask-person` has a person's action (a new one without a scene does not compile). */
-export type EntriesWithoutPerson = None<
-  Exclude<EntryIdWithReaction<'ask-person'>, ServerPersonActions | keyof typeof specPersonActions>
+/** The `ask-person` entries with no person's action, in a server's module or here: there must be none. */
+type EntriesWithoutPerson = Exclude<
+  EntryIdWithReaction<'ask-person'>,
+  ServerPersonActions | keyof typeof specPersonActions
 >;
+/** Every entry whose reaction is `ask-person` has a person's action (a new one without a scene does not compile). */
+const everyEntryHasPerson: [EntriesWithoutPerson] extends [never] ? true : EntriesWithoutPerson = true;
 
 /** The person's action for an entry: the specification's, or its server module's (loaded for the run). */
 function actionFor(entryId: string): PersonAction | undefined {
+  if (!everyEntryHasPerson) return undefined;
   if (Object.hasOwn(specPersonActions, entryId)) return (specPersonActions as Record<string, PersonAction>)[entryId];
   const server = findEntry(entryId)?.server;
   return server === undefined || server === 'spec' ? undefined : moduleOf(server).demo.personActions?.[entryId];
