@@ -7,8 +7,12 @@ import process from 'node:process';
 import { URL, fileURLToPath } from 'node:url';
 import { clientPackageIntegration } from './src/build/client-package.ts';
 import { prebuiltCatalog } from './src/build/prebuilt-catalog.ts';
+import { prebuiltClientEntries } from './src/build/prebuilt-client-entries.ts';
 import { prebuiltEntryIndex, prebuiltLoadedServers } from './src/build/prebuilt-entry-index.ts';
 import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
+import { sdkClientWithoutOAuth } from './src/build/sdk-client-oauth.ts';
+import { lazyServerModules } from './src/build/lazy-server-modules.ts';
+import { searchLoadsOnIntent } from './src/build/search-on-intent.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy } from './src/content-security-policy.mjs';
 import { deployIntegration } from './src/deploy/integration.ts';
@@ -83,8 +87,12 @@ export default defineConfig({
       browserShims,
       quietAstroDirective,
       prebuiltCatalog,
+      prebuiltClientEntries,
       prebuiltEntryIndex,
       prebuiltLoadedServers,
+      sdkClientWithoutOAuth(),
+      lazyServerModules,
+      searchLoadsOnIntent,
       sharedSdkCore(),
       chunkReport(fileURLToPath(new URL('./', import.meta.url))),
     ],

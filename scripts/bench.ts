@@ -14,6 +14,10 @@
  *   code until the lab is in view, then at most 110 kB of JS gzipped in all (the lab's own code and React, which a
  *   prose page does not load); a 10,000-client run keeps Interaction to Next Paint under 200 ms;
  *   no reference page reaches the lab's code.
+ * - the explainer (/explain/), measured in Chromium through its first explanation: the JS its island adds to what a
+ *   prose page (/levels/) loads is at most 110 kB gzipped. That is the storm lab's budget for a lab in view, the one
+ *   budget the bench names for what a page's island adds (issue 22: "the explainer's page stays within the weight
+ *   budget of a page with an island").
  *
  * - the Node mock soaks (`scripts/soak.ts`): 5,000 abandoned sessions on each stateful server and 100,000 mixed
  *   requests leave the heap after GC within 2x of the start, with no 5xx; the gate's throughput is printed beside
@@ -570,6 +574,45 @@ async function measureStorm(origin: string): Promise<StormUse> {
   }
 }
 
+// ---- the explainer ------------------------------------------------------------------------------------------
+
+const explainPage = '/explain/';
+/** The explainer's island is held to the storm lab's budget for a lab in view: what a page's island adds. */
+const explainBudget = stormBudgets.labJs;
+/** The response the measurement pastes: a 429 with its wait, which the explainer reads as an entry. */
+const explainedResponse = 'HTTP/1.1 429 Too Many Requests\nRetry-After: 3\nContent-Type: text/plain\n\nSlow down';
+
+/** Opens the explainer in Chromium, explains one response, and records every script fetched until it is drawn. */
+async function measureExplainer(origin: string): Promise<Map<string, Size>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched = new Map<string, Size>();
+    const bodies: Array<Promise<void>> = [];
+    context.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (response.request().resourceType() !== 'script' && !path.endsWith('.js')) return;
+      bodies.push(
+        response.body().then(
+          (body) => void fetched.set(path, measure(body)),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${origin}${explainPage}`, { waitUntil: 'networkidle' });
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByLabel('What your client got').fill(explainedResponse);
+    await page.getByRole('button', { name: 'Explain' }).click();
+    await page.locator('.explain-result').waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+    return fetched;
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---- report --------------------------------------------------------------------------------------------------
 
 function table(header: string[], rows: string[][]): string {
@@ -761,6 +804,30 @@ try {
         `storm lab ${stormPage}: Interaction to Next Paint during a 10,000-client run ${inp.toFixed(0)} ms < ${stormBudgets.inpMs} ms (ratio ${(inp / stormBudgets.inpMs).toFixed(2)})`,
       );
     } else check(false, `storm lab ${stormPage}: the page is not in the build`);
+
+    if (loads.some((load) => load.path === explainPage)) {
+      console.log(`\nThe explainer in Chromium (${explainPage}), through its first explanation:`);
+      const fetched = await measureExplainer(server.origin);
+      // What a prose page loads (the baseline's scripts, initial or lazy) is not the island's.
+      const prose = new Set(baseline.files.map(({ file }) => `/${file}`));
+      const island = [...fetched].filter(([path]) => !prose.has(path));
+      const islandJs = island.reduce((sum, [, size]) => add(sum, size), zero);
+      console.log(
+        table(
+          ['', 'JS', 'gz'],
+          [
+            ['everything fetched, page load and first explanation', ...sizeCells(total(fetched))],
+            [`what the island adds to a prose page (${baselinePage})`, ...sizeCells(islandJs)],
+          ],
+        ),
+      );
+      for (const [path, size] of island.sort((a, b) => b[1].gzip - a[1].gzip))
+        console.log(`  ${kB(size.raw).padStart(7)} ${kB(size.gzip).padStart(6)}  ${path}`);
+      check(
+        islandJs.gzip <= explainBudget,
+        `explainer ${explainPage}: JS its island adds to a prose page through its first explanation ${kB(islandJs.gzip)} kB gz <= ${kB(explainBudget)} kB (ratio ${(islandJs.gzip / explainBudget).toFixed(2)})`,
+      );
+    } else check(false, `explainer ${explainPage}: the page is not in the build`);
 
     if (withLighthouse) {
       console.log(`\nLighthouse ${categories.join(', ')} (default mobile settings), astro preview, ${chromePath}:`);

@@ -125,6 +125,80 @@ export function clientCoreSource(core: NonNullable<SharedSdkPlan['core']>): stri
   return `${lines.join('\n')}\n`;
 }
 
+/** One top-level declaration of a chunk: its name and its text, up to the next top-level statement. */
+function declarationsOf(code: string): Map<string, string> {
+  const declarations = new Map<string, string>();
+  let current: { name: string; lines: string[] } | undefined;
+  const flush = () => current && declarations.set(current.name, current.lines.join('\n'));
+  for (const line of code.split('\n')) {
+    // A statement starts at column 0; a closing bracket or a comment's `*` there still belongs to the one before.
+    if (line === '' || /^[\s}\])*]/.test(line)) {
+      current?.lines.push(line);
+      continue;
+    }
+    flush();
+    const name = /^(?:var|const|let|function|async function|class) ([\w$]+)[\s=(]/.exec(line)?.[1];
+    current = name === undefined ? undefined : { name, lines: [line] };
+  }
+  flush();
+  return declarations;
+}
+
+/**
+ * The client's own copy of its core with each declaration that the server's core has word for word, and exports,
+ * imported from the server's file instead: `names` lists them.
+ */
+export function dedupedOwnCopy(
+  ownCode: string,
+  serverCode: string,
+  serverFile: string,
+): { code: string; names: string[] } {
+  const serverDeclarations = declarationsOf(serverCode);
+  const serverExports = new Map(exportsOf(serverCode).map((entry) => [entry.local, entry.exported]));
+  const imports: string[] = [];
+  const names: string[] = [];
+  let code = ownCode;
+  for (const [name, text] of declarationsOf(ownCode)) {
+    const exported = serverExports.get(name);
+    if (exported === undefined || serverDeclarations.get(name) !== text) continue;
+    code = code.replace(text, '');
+    imports.push(`${exported} as ${name}`);
+    names.push(name);
+  }
+  if (names.length === 0) return { code: ownCode, names };
+  return {
+    code: `import { ${imports.join(', ')} } from ${JSON.stringify(serverFile)};\n${withoutUnreadRegistries(code)}`,
+    names,
+  };
+}
+
+/**
+ * The code without its loops that only fill tables nothing reads any more: a top-level `for (…) fill(…);` whose
+ * `fill` is a function of the chunk that only writes into its own tables (`table[key] = …`), when nothing else in the
+ * chunk reads those tables. The SDK fills its registry of schemas this way, and the client's copy of it is unread
+ * once `specTypeSchemas` comes from the server's.
+ */
+export function withoutUnreadRegistries(code: string): string {
+  const declarations = declarationsOf(code);
+  let result = code;
+  for (const [name, text] of declarations) {
+    const loops = result.match(new RegExp(`^for \\(.*\\) ${name}\\(.*\\);$`, 'gm'));
+    if (!loops || !text.startsWith(`function ${name}(`)) continue;
+    const tables = [...new Set([...text.matchAll(/^\t(\w+)\[[^\]]+\] = /gm)].map((match) => match[1]!))];
+    const statements = text.split('\n').slice(1, -1);
+    const onlyWrites = statements.every((line) => /^\t(?:const \w+ = [^;]*;|\w+\[[^\]]+\] = .*;)$/.test(line));
+    if (tables.length === 0 || !onlyWrites) continue;
+    let rest = result.replace(text, '');
+    for (const loop of loops) rest = rest.replace(loop, '');
+    const unread = tables.every((table) => {
+      const declaration = declarations.get(table);
+      return declaration !== undefined && !new RegExp(`\\b${table}\\b`).test(rest.replace(declaration, ''));
+    });
+    if (unread) for (const loop of loops) result = result.replace(`${loop}\n`, '');
+  }
+  return result;
+}
+
 const clientCoreId = '\0atlas:sdk-client-core';
 /** Marks the client's own copy of its core, for the names the server's does not export. */
 const ownCopyQuery = '?atlas-own-copy';
@@ -150,6 +224,13 @@ export function sharedSdkCore(): Plugin {
     },
     load(id) {
       return id === clientCoreId && plan?.core ? clientCoreSource(plan.core) : null;
+    },
+    transform(code, id) {
+      if (!plan?.core || !id.endsWith(ownCopyQuery)) return null;
+      return {
+        code: dedupedOwnCopy(code, readFileSync(plan.core.serverFile, 'utf8'), plan.core.serverFile).code,
+        map: null,
+      };
     },
   };
 }

@@ -15,6 +15,7 @@ import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
+import { servers as catalogServers } from '../catalog/index.ts';
 import type { Clock } from './clock.ts';
 import { createMockServers, type MockServers } from './handler.ts';
 import { sequentialIds } from './ids.ts';
@@ -118,7 +119,10 @@ export function startBrowserMock(
     });
     const handlers = [
       http.get(probePath, () => new Response(null, { status: 204, headers: { [probeHeader]: 'ready' } })),
-      ...mock.servers.map((server) => http.all(`${server.mountPath}/*`, async ({ request }) => mock.handle(request))),
+      // Every mounted server's path, built or not: a server is built on its first request.
+      ...catalogServers.flatMap(({ mountPath }) =>
+        mountPath === undefined ? [] : [http.all(`${mountPath}/*`, async ({ request }) => mock.handle(request))],
+      ),
     ];
     // A worker that cannot register (a browser set to refuse them) leaves the in-page way.
     const workerStop = serviceWorkersOffered() ? await startWorker(handlers, onStep).catch(() => undefined) : undefined;

@@ -3,10 +3,17 @@ import type { Clock } from './clock.ts';
 import { randomIds, type IdSource } from './ids.ts';
 import { systemClock } from './clock.ts';
 import type { MockContext, MockServer, RequestMeta } from './mock-server.ts';
-import { mountedModules } from './servers/registry.ts';
+import type { ServerId } from '../catalog/index.ts';
+import { servers as catalogServers } from '../catalog/index.ts';
+import { isModuleLoaded, loadServerModule, moduleOf } from './servers/registry.ts';
 
-/** Every mock server the catalog mounts behind one handler, sharing a clock and a fault table. */
+/**
+ * Every mock server the catalog mounts behind one handler, sharing a clock and a fault table. A server whose module
+ * is loaded is built at once; in the page, where each module loads on first use, a server is built on its first
+ * request.
+ */
 export interface MockServers {
+  /** The servers built so far (in Node, every one), in catalog order. */
   servers: MockServer[];
   faults: FaultTable;
   clock: Clock;
@@ -33,16 +40,35 @@ export function createMockServers(options: MockServersOptions): MockServers {
     ids: options.ids ?? randomIds,
     origin: options.origin,
   };
-  const servers = mountedModules().map((module) => module.create(context));
+  const mounted = catalogServers.filter((server) => server.mountPath !== undefined);
+  const servers: MockServer[] = [];
+  const build = (id: ServerId) => {
+    const server = moduleOf(id).create(context);
+    servers.push(server);
+    servers.sort(
+      (a, b) => mounted.findIndex(({ id: at }) => at === a.id) - mounted.findIndex(({ id: at }) => at === b.id),
+    );
+    return server;
+  };
+  mounted.filter(({ id }) => isModuleLoaded(id)).forEach(({ id }) => build(id));
+  const building = new Map<ServerId, Promise<MockServer>>();
+  /** The built server mounted at `id`, built once its module has loaded. */
+  const serverOf = (id: ServerId): MockServer | Promise<MockServer> => {
+    const built = servers.find((server) => server.id === id);
+    if (built) return built;
+    let pending = building.get(id);
+    if (!pending) building.set(id, (pending = loadServerModule(id).then(() => build(id))));
+    return pending;
+  };
   return {
     servers,
     faults: context.faults,
     clock: context.clock,
     async handle(request, meta = {}) {
       const { pathname } = new URL(request.url);
-      const server = servers.find(
-        (candidate) => pathname === candidate.mountPath || pathname.startsWith(`${candidate.mountPath}/`),
-      );
+      const mount = mounted.find(({ mountPath }) => pathname === mountPath || pathname.startsWith(`${mountPath}/`));
+      const found = mount && serverOf(mount.id);
+      const server = found instanceof Promise ? await found : found;
       return server?.handle(request, { address: meta.address ?? '127.0.0.1' });
     },
     reset() {

@@ -25,15 +25,18 @@ export {
 } from './parts.ts';
 export type { Clock, Exchange, FetchLike, Observation, RateLimiter, RateVerdict } from './parts.ts';
 export {
-  personCoverage,
-  specCoverage,
   UnknownServerError,
   firstRevisionOf,
   hostModuleOf,
+  isModuleLoaded,
+  loadHostModuleOf,
+  loadServerModule,
   moduleOf,
   mountedModules,
+  mountedServerIds,
   mountedServerLines,
 } from './servers/registry.ts';
+export type { ServerPersonActions, SpecRulesWithoutScenario } from './servers/coverage.ts';
 export type {
   DemoAccount,
   DemoWhere,

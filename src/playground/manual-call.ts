@@ -10,7 +10,7 @@ import {
 } from '@modelcontextprotocol/client';
 import { entries, type Revision, type ServerId } from '../catalog/index.ts';
 import { createResilientClient, type Decision } from '../client/index.ts';
-import { moduleOf } from '../mock/index.ts';
+import { loadServerModule } from '../mock/index.ts';
 import type { Exchange } from '../mock/index.ts';
 import type { PlaygroundClock } from './playground-clock.ts';
 import { recordingFetch } from './recording-fetch.ts';
@@ -129,7 +129,9 @@ export function createManualClient(options: ManualCallOptions): ManualClient {
 
 /** The demo account's credentials where the server needs them (an API key, or a token minted now), as its module says. */
 async function credentialsFor(options: ManualCallOptions, record: FetchLike): Promise<Record<string, string>> {
-  const authorization = await moduleOf(options.server).demo.authorization(options.revision, {
+  // In the page the server's module loads on first use.
+  const { demo } = await loadServerModule(options.server);
+  const authorization = await demo.authorization(options.revision, {
     origin: options.origin,
     fetch: record,
   });

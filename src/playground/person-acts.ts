@@ -8,7 +8,7 @@ import type { FetchLike } from '@modelcontextprotocol/client';
 import { findEntry, type EntryIdWithReaction } from '../catalog/index.ts';
 import type { Decision } from '../client/decision.ts';
 import type { RawMcpDriver } from '../mock/index.ts';
-import { expectOk, moduleOf, personCoverage } from '../mock/index.ts';
+import { expectOk, moduleOf, type ServerPersonActions } from '../mock/index.ts';
 import type { PersonAction, PersonWhere } from '../mock/index.ts';
 import { serverOfDriver, signInFor } from './sign-in.ts';
 
@@ -24,15 +24,18 @@ export const specPersonActions = {
   },
 } satisfies Partial<Record<EntryIdWithReaction<'ask-person'>, PersonAction>>;
 
-/** Every entry whose reaction is `ask-person` has a person's action (a new one without a scene does not compile). */
-const personActions = { ...personCoverage, ...specPersonActions } satisfies Record<
+/** The `ask-person` entries with no person's action, in a server's module or here: there must be none. */
+type EntriesWithoutPerson = Exclude<
   EntryIdWithReaction<'ask-person'>,
-  PersonAction
+  ServerPersonActions | keyof typeof specPersonActions
 >;
+/** Every entry whose reaction is `ask-person` has a person's action (a new one without a scene does not compile). */
+const everyEntryHasPerson: [EntriesWithoutPerson] extends [never] ? true : EntriesWithoutPerson = true;
 
-/** The person's action for an entry: its server module's, or the specification's. */
+/** The person's action for an entry: the specification's, or its server module's (loaded for the run). */
 function actionFor(entryId: string): PersonAction | undefined {
-  if (Object.hasOwn(personActions, entryId)) return (personActions as Record<string, PersonAction>)[entryId];
+  if (!everyEntryHasPerson) return undefined;
+  if (Object.hasOwn(specPersonActions, entryId)) return (specPersonActions as Record<string, PersonAction>)[entryId];
   const server = findEntry(entryId)?.server;
   return server === undefined || server === 'spec' ? undefined : moduleOf(server).demo.personActions?.[entryId];
 }

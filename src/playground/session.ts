@@ -4,6 +4,7 @@
  */
 import { findEntry, type CatalogEntry } from '../catalog/index.ts';
 import { startBrowserMock, type BrowserMock, type MockStartStep } from '../mock/browser.ts';
+import { loadHostModuleOf } from '../mock/index.ts';
 import { standInHeaders } from '../mock/page-headers.ts';
 import { PlaygroundClock } from './playground-clock.ts';
 import { runEntry } from './run-entry.ts';
@@ -66,9 +67,12 @@ async function startSession(onStep?: (step: MockStartStep) => void): Promise<Pla
     exclusive,
     run(state, policy, onEvent, signal) {
       clock.realTime = state.time === 'real';
-      return exclusive(() =>
-        runEntry({
-          entry: entryOf(state.entry),
+      return exclusive(async () => {
+        const entry = entryOf(state.entry);
+        // The page loads each server's module on first use: the run's before it starts.
+        await loadHostModuleOf(entry);
+        return runEntry({
+          entry,
           policy,
           seed: state.seed,
           revision: state.revision,
@@ -79,8 +83,8 @@ async function startSession(onStep?: (step: MockStartStep) => void): Promise<Pla
           onEvent,
           signal,
           ...sceneHooks(origin),
-        }),
-      );
+        });
+      });
     },
   };
 }

@@ -9,37 +9,16 @@ import {
   limitsOf,
   type CatalogEntry,
   type Revision,
-  type RuleName,
   type Server,
   type ServerId,
 } from '../../catalog/index.ts';
 import { createGenericServer, genericScenarios } from '../generic/index.ts';
 import { hostOf } from '../../catalog/entry-host.ts';
 import { servers } from '../../catalog/index.ts';
-import type { Scenario } from '../scenarios/scenario.ts';
-import { clockford } from './clockford/index.ts';
-import { connect } from './connect/index.ts';
-import { ichabod } from './ichabod/index.ts';
-import { rooms } from './rooms/index.ts';
+import { seedModuleLoaders, seedModules } from './seed-modules.ts';
 import type { ServerModule, ServerScenarioTable } from './server-module.ts';
 
-/** The servers whose behaviour a source describes, each in its own module. */
-const seedModules: readonly ServerModule[] = [clockford, rooms, ichabod, connect];
-
-/** Every rule the specification's entries name has a scenario on some server (a missing one does not compile). */
-export const specCoverage = {
-  ...rooms.specScenarios,
-  ...ichabod.specScenarios,
-  ...clockford.specScenarios,
-  ...connect.specScenarios,
-} satisfies Record<RuleName<'spec'>, Scenario>;
-
-/** What the person does for each server's `ask-person` entries, gathered for the compile-time check beside it. */
-export const personCoverage = {
-  ...clockford.demo.personActions,
-  ...ichabod.demo.personActions,
-};
-
+/** The modules loaded so far: in Node every seed module from the start, in the page each one on first use. */
 const modulesById = new Map<ServerId, ServerModule>(seedModules.map((module) => [module.id, module]));
 
 /** Thrown when a server has no module and none can be made for it. */
@@ -64,10 +43,15 @@ function dataModule(server: Server): ServerModule {
   };
 }
 
-/** The module of a catalog server that a mock serves: its own, or one made from its catalog data. */
+/**
+ * The module of a catalog server that a mock serves: its own, or one made from its catalog data. In the page a seed
+ * server's module must have been loaded first (`loadServerModule`); until then this throws, saying so.
+ */
 export function moduleOf(server: ServerId): ServerModule {
   const module = modulesById.get(server);
   if (module) return module;
+  if (Object.hasOwn(seedModuleLoaders, server))
+    throw new Error(`The module of "${server}" is not loaded yet: await loadServerModule("${server}") first.`);
   const data = servers.find((candidate) => candidate.id === server && candidate.mountPath !== undefined);
   if (data) {
     const made = dataModule(data);
@@ -78,9 +62,29 @@ export function moduleOf(server: ServerId): ServerModule {
   throw new UnknownServerError(`No mock serves "${server}"; the servers here are ${known.join(', ')}.`);
 }
 
-/** The modules of every server the catalog mounts, in catalog order. */
+/** Loads the module of a catalog server that a mock serves (in Node it is loaded already), and returns it. */
+export async function loadServerModule(server: ServerId): Promise<ServerModule> {
+  const load = modulesById.has(server) ? undefined : seedModuleLoaders[server];
+  if (load) modulesById.set(server, await load());
+  return moduleOf(server);
+}
+
+/** Whether a server's module can be had now, without loading: `moduleOf` answers for it. */
+export const isModuleLoaded = (server: ServerId): boolean =>
+  modulesById.has(server) || !Object.hasOwn(seedModuleLoaders, server);
+
+/** The ids of every server the catalog mounts, in catalog order. */
+export const mountedServerIds = (): ServerId[] =>
+  servers.filter((server) => server.mountPath !== undefined).map((server) => server.id);
+
+/** The modules of every server the catalog mounts, in catalog order (in the page, each must be loaded). */
 export function mountedModules(): ServerModule[] {
-  return servers.filter((server) => server.mountPath !== undefined).map((server) => moduleOf(server.id));
+  return mountedServerIds().map((server) => moduleOf(server));
+}
+
+/** Loads the module of the server that hosts `entry` (see `hostModuleOf`), and returns it. */
+export function loadHostModuleOf(entry: Pick<CatalogEntry, 'server' | 'revisions' | 'trigger'>): Promise<ServerModule> {
+  return loadServerModule(hostOf(entry, servers));
 }
 
 /** The server whose mock produces `entry`: its own, or for a specification entry the one its trigger names. */

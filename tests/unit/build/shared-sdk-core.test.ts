@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { clientCoreSource, exportsOf, sharedSdkPlan } from '../../../src/build/shared-sdk-core.ts';
+import {
+  clientCoreSource,
+  dedupedOwnCopy,
+  exportsOf,
+  sharedSdkPlan,
+  withoutUnreadRegistries,
+} from '../../../src/build/shared-sdk-core.ts';
 
 const plan = sharedSdkPlan();
 const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.mjs$/, '');
@@ -66,5 +72,85 @@ describe('exportsOf', () => {
       { local: 'Protocol', exported: 'v' },
       { local: 'a', exported: 'a' },
     ]);
+  });
+});
+
+describe('dedupedOwnCopy', () => {
+  const server = [
+    'var SdkError = class extends Error {',
+    '\tconstructor(code) {',
+    '\t\tsuper(code);',
+    '\t}',
+    '};',
+    'function helper() {',
+    '\treturn 1;',
+    '}',
+    'function changed() {',
+    '\treturn "server";',
+    '}',
+    'export { SdkError as a, helper as h, changed as c };',
+  ].join('\n');
+  const own = [
+    'var SdkError = class extends Error {',
+    '\tconstructor(code) {',
+    '\t\tsuper(code);',
+    '\t}',
+    '};',
+    'function helper() {',
+    '\treturn 1;',
+    '}',
+    'function changed() {',
+    '\treturn "client";',
+    '}',
+    'function onlyHere() {',
+    '\treturn new SdkError(helper());',
+    '}',
+    'export { onlyHere as o, changed as c };',
+  ].join('\n');
+
+  test('imports from the server each declaration it has word for word and exports, and keeps the rest', () => {
+    const { code, names } = dedupedOwnCopy(own, server, '/server/core.mjs');
+    expect(names).toEqual(['SdkError', 'helper']);
+    expect(code.split('\n')[0]).toBe('import { a as SdkError, h as helper } from "/server/core.mjs";');
+    expect(code).not.toMatch(/var SdkError|function helper/);
+    expect(code).toContain('return "client"');
+    expect(code).toContain('function onlyHere() {\n\treturn new SdkError(helper());\n}');
+  });
+
+  test('takes from the installed server core most of what the client’s own copy declares again', () => {
+    const core = plan.core!;
+    const { code, names } = dedupedOwnCopy(
+      readFileSync(core.clientFile, 'utf8'),
+      readFileSync(core.serverFile, 'utf8'),
+      core.serverFile,
+    );
+    expect(names).toEqual(expect.arrayContaining(['ProtocolError', 'SdkError', 'Protocol', 'specTypeSchemas']));
+    for (const name of names) expect(code).not.toMatch(new RegExp(`^(?:var|const|let|function|class) ${name}\\b`, 'm'));
+  });
+});
+
+describe('withoutUnreadRegistries', () => {
+  const registry = (reader: string) =>
+    [
+      'var KEYS = ["aSchema", "bSchema"];',
+      'var _table = {};',
+      'function register(key, schema) {',
+      '\tconst name = key.slice(0, -6);',
+      '\t_table[name] = schema;',
+      '}',
+      'for (const key of KEYS) register(key, key);',
+      reader,
+      'export { other as o };',
+    ].join('\n');
+
+  test('drops a loop that fills a table nothing reads', () => {
+    const code = withoutUnreadRegistries(registry('function other() {\n\treturn 1;\n}'));
+    expect(code).not.toContain('for (const key of KEYS)');
+    expect(code).toContain('function register(key, schema)');
+  });
+
+  test('keeps the loop while something reads the table', () => {
+    const code = withoutUnreadRegistries(registry('function other() {\n\treturn _table.a;\n}'));
+    expect(code).toContain('for (const key of KEYS) register(key, key);');
   });
 });
