@@ -1,0 +1,54 @@
+/**
+ * An official SDK client, bare, as each SDK's documentation shows it: `new Client`, the Streamable HTTP transport,
+ * `connect`, `callTool`. No retry and no wrapper of ours: only the transport's `fetch` (the wire the page records)
+ * and the demo credential on every request. Each SDK is imported when first used, so the page loads it only when a
+ * reader chooses it.
+ */
+import type { Sdk } from './sdk-surface.ts';
+
+type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
+
+/** The calls a run makes, the same for both SDKs. */
+export interface SdkClient {
+  connect(): Promise<void>;
+  callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** The npm package each SDK is, and how the page names it. */
+export const sdkPackages: Record<Sdk, { package: string; title: string }> = {
+  v2: { package: '@modelcontextprotocol/client', title: 'Official SDK v2, as documented' },
+  v1: { package: '@modelcontextprotocol/sdk', title: 'Official SDK v1, as documented' },
+};
+
+const clientInfo = { name: 'mcp-error-atlas-sdk-run', version: '1.0.0' };
+
+/** A client of one SDK, on a transport that sends through `fetch`, with `requestInit` on every request. */
+export async function loadSdkClient(
+  sdk: Sdk,
+  url: URL,
+  fetch: FetchLike,
+  requestInit: RequestInit | undefined,
+): Promise<SdkClient> {
+  const options = { fetch, ...(requestInit ? { requestInit } : {}) };
+  if (sdk === 'v2') {
+    const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+    // v2's documented setup: probe server/discover, fall back to initialize at 2025-11-25.
+    const client = new Client(clientInfo, { versionNegotiation: { mode: 'auto' } });
+    return {
+      connect: () => client.connect(new StreamableHTTPClientTransport(url, options)),
+      callTool: (name, args) => client.callTool({ name, arguments: args }),
+      close: () => client.close(),
+    };
+  }
+  const [{ Client }, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
+  const client = new Client(clientInfo);
+  return {
+    connect: () => client.connect(new StreamableHTTPClientTransport(url, options)),
+    callTool: (name, args) => client.callTool({ name, arguments: args }),
+    close: () => client.close(),
+  };
+}
