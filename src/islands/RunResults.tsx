@@ -10,6 +10,7 @@ import { outcomeTone, toneClass } from '../playground/tone.ts';
 import type { Pane } from '../playground/pane.ts';
 import type { PlaygroundState } from '../playground/url-state.ts';
 import RunSummary, { policyTitle } from './RunSummary.tsx';
+import SdkReport from './SdkReport.tsx';
 import Timeline from './Timeline.tsx';
 import WireView from './WireView.tsx';
 
@@ -33,6 +34,7 @@ function RunPane({ pane, bothShown }: { pane: Pane; bothShown: boolean }) {
       >
         {pane.error ?? (result ? outcomeLine(result.outcome) : pane.running ? 'Running…' : 'Waiting for its turn…')}
       </div>
+      {result?.sdk && <SdkReport report={result.sdk} />}
       <h3>Timeline</h3>
       <Timeline events={pane.events} live={pane.running} bothShown={bothShown} tone={tone} />
       <details className="pg-wire-box">

@@ -15,12 +15,6 @@ export interface SdkClient {
   close(): Promise<void>;
 }
 
-/** The npm package each SDK is, and how the page names it. */
-export const sdkPackages: Record<Sdk, { package: string; title: string }> = {
-  v2: { package: '@modelcontextprotocol/client', title: 'Official SDK v2, as documented' },
-  v1: { package: '@modelcontextprotocol/sdk', title: 'Official SDK v1, as documented' },
-};
-
 const clientInfo = { name: 'mcp-error-atlas-sdk-run', version: '1.0.0' };
 
 /** A client of one SDK, on a transport that sends through `fetch`, with `requestInit` on every request. */

@@ -7,6 +7,12 @@
 /** The two official TypeScript SDK clients: v2 (`@modelcontextprotocol/client`) and v1 (`@modelcontextprotocol/sdk`). */
 export type Sdk = 'v2' | 'v1';
 
+/** The npm package each SDK is, and how the page names it. */
+export const sdkPackages: Record<Sdk, { package: string; title: string }> = {
+  v2: { package: '@modelcontextprotocol/client', title: 'Official SDK v2, as documented' },
+  v1: { package: '@modelcontextprotocol/sdk', title: 'Official SDK v1, as documented' },
+};
+
 /** One SDK meeting one entry: what `callTool` threw or returned, or why that SDK cannot meet it. */
 export type SdkSurface =
   | {
