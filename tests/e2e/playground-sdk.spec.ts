@@ -1,0 +1,54 @@
+/** The official SDK clients, chosen on the playground's client picker, run bare against the mock in the page. */
+import { expect, test, type Page } from '@playwright/test';
+
+async function openPlayground(page: Page, query: string) {
+  await page.goto(`/playground/${query}`);
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
+}
+
+/** The report's value for a row: `HTTP status` → `HTTP 429: kept, in error.code`. */
+const reportRow = (page: Page, pane: string, label: string) =>
+  page
+    .getByRole('region', { name: pane })
+    .getByRole('region', { name: 'What the caller received' })
+    .getByRole('row', { name: new RegExp(`^${label}`) })
+    .getByRole('cell');
+
+for (const [choice, title, statusIn] of [
+  ['sdk-v2', 'Official SDK v2, as documented', 'error.data.status'],
+  ['sdk-v1', 'Official SDK v1, as documented', 'error.code'],
+] as const) {
+  test(`${title}: picked on the playground, it runs an entry and shows what its caller received`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openPlayground(page, '?entry=clockford.http.rate-limited');
+    await page.getByRole('combobox', { name: /^Client/ }).selectOption(choice);
+    await expect(page).toHaveURL(new RegExp(`policy=${choice}`));
+    await page.getByRole('button', { name: 'Trigger' }).click();
+    const pane = page.getByRole('region', { name: title });
+    await expect(pane).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+    await expect(pane.getByRole('status')).toContainText('Stopped: callTool threw');
+    await expect(reportRow(page, title, 'HTTP status')).toHaveText(`HTTP 429: kept, in ${statusIn}`);
+    await expect(reportRow(page, title, 'Retry-After')).toHaveText(/^\d+: lost/);
+    await expect(reportRow(page, title, 'Retried')).toHaveText('no: 1 tools/call request on the wire');
+    // The wire is the SDK's own: its call went to the mock, and the pane shows it.
+    await pane.getByText(/^Wire: every request and response/).click();
+    await expect(pane.locator('.pg-wire-box')).toContainText('tools/call');
+  });
+}
+
+test('SDK v1 against Connect, which speaks only 2026-07-28, shows what really happens, as a lesson', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openPlayground(page, '?entry=connect.http.rate-limited');
+  await page.getByRole('combobox', { name: /^Client/ }).selectOption('sdk-v1');
+  await page.getByRole('button', { name: 'Trigger' }).click();
+  const title = 'Official SDK v1, as documented';
+  const pane = page.getByRole('region', { name: title });
+  await expect(pane).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(pane.getByRole('status')).toContainText('connect() failed');
+  await expect(pane.getByRole('region', { name: 'What the caller received' })).toContainText(
+    'A lesson: Connect gives this entry at 2026-07-28; v1 speaks up to 2025-11-25.',
+  );
+});
