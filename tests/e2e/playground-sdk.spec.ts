@@ -1,5 +1,6 @@
 /** The official SDK clients, chosen on the playground's client picker, run bare against the mock in the page. */
 import { expect, test, type Page } from '@playwright/test';
+import { entries, servers } from '../../src/catalog/index.ts';
 
 async function openPlayground(page: Page, query: string) {
   await page.goto(`/playground/${query}`);
@@ -52,3 +53,28 @@ test('SDK v1 against Connect, which speaks only 2026-07-28, shows what really ha
     'A lesson: Connect gives this entry at 2026-07-28; v1 speaks up to 2025-11-25.',
   );
 });
+
+for (const [choice, title] of [
+  ['sdk-v2', 'Official SDK v2, as documented'],
+  ['sdk-v1', 'Official SDK v1, as documented'],
+] as const) {
+  test(`every catalog entry runs in the page under the ${title.replace('Official', 'official')}, to a described outcome`, async ({
+    page,
+  }) => {
+    // Each run is a handshake and one call; a call the SDK never settles waits out its patience (5 s).
+    test.setTimeout(120_000 + entries.length * 10_000);
+    for (const server of servers) {
+      await openPlayground(page, `?server=${server.id}&policy=${choice}`);
+      for (const entry of entries.filter((candidate) => candidate.server === server.id)) {
+        await page.getByRole('combobox', { name: /^Error/ }).selectOption(entry.id);
+        await page.getByRole('button', { name: 'Trigger' }).click();
+        const pane = page.locator(`.pg-pane[data-entry="${entry.id}"][data-state="done"]`);
+        await expect(pane, `${entry.id} finishes`).toHaveCount(1, { timeout: 30_000 });
+        await expect(pane.getByRole('status'), entry.id).toHaveText(/^(Succeeded|Stopped|Hung): \S/);
+        await expect(pane.getByRole('region', { name: 'What the caller received' }), entry.id).toContainText(
+          /callTool threw|callTool returned|connect\(\) failed|hung: the SDK never returned/,
+        );
+      }
+    }
+  });
+}

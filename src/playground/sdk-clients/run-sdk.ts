@@ -32,7 +32,8 @@ function isToolCall(exchange: Exchange): boolean {
 /** How the run ended, from what the caller received. */
 function outcomeOf(surface: SdkRunSurface, report: Pick<SdkRunReport, 'patienceMs'>): Outcome {
   const summary = receivedWords({ surface, patienceMs: report.patienceMs });
-  if (surface.outcome === 'hangs') return { status: 'hung', summary };
+  // Drawn after the status's own word: "Hung: the SDK never returned (…)".
+  if (surface.outcome === 'hangs') return { status: 'hung', summary: summary.replace(/^hung: /, '') };
   if (surface.outcome === 'returns' && !surface.isError) return { status: 'success', summary };
   return { status: 'stopped', summary };
 }

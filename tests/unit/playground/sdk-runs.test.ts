@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { entries } from '../../../src/catalog/index.ts';
 import { sdkSurfaces } from '../../../src/components/entry/sdk-surfaces.ts';
+import { outcomeLine } from '../../../src/playground/describe-event.ts';
 import { runInProcess } from '../../../src/playground/in-process.ts';
 
 import { sdkReportRows } from '../../../src/playground/sdk-clients/sdk-report.ts';
@@ -49,7 +50,8 @@ describe.each(['v2', 'v1'] as const)('official SDK %s in the playground', (sdk) 
         expect(report.toolCalls).toBeGreaterThanOrEqual(1);
       if (recorded.outcome === 'hangs') {
         expect(result.outcome.status).toBe('hung');
-        expect(result.outcome.summary).toMatch(/^hung: the SDK never returned/);
+        expect(outcomeLine(result.outcome)).toMatch(/^Hung: the SDK never returned \(cut off after 5 s\)$/);
+        expect(sdkReportRows(report)[0]?.value).toMatch(/^hung: the SDK never returned/);
       }
     },
   );
