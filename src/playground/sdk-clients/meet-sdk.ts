@@ -128,12 +128,13 @@ function returnedSurface(returned: unknown, revision: Revision): SdkRunSurface {
   };
 }
 
-/** Settles `call`, or gives `'hang'` after `ms` (or at once when `signal` aborts). */
+/** Settles `call`, or gives `'hang'` after `ms`; rejects at once when `signal` aborts (the reader stopped the run). */
 function withPatience<T>(call: Promise<T>, ms: number, signal: AbortSignal | undefined) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const patience = new Promise<'hang'>((resolve) => {
+  const patience = new Promise<'hang'>((resolve, reject) => {
     timer = setTimeout(() => resolve('hang'), ms);
-    signal?.addEventListener('abort', () => resolve('hang'), { once: true });
+    if (signal?.aborted) reject(signal.reason as Error);
+    signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
   });
   const settled = call.then(
     (result) => ({ result }),
@@ -172,6 +173,8 @@ export async function meetSdk(meeting: SdkMeeting): Promise<SdkRunSurface> {
       ? returnedSurface(settled.result, revision)
       : thrownSurface(settled.error, revision, seen.last);
   } catch (error) {
+    // A run the reader stopped ends there, as the other clients' runs do.
+    if (meeting.signal?.aborted) throw error;
     return {
       outcome: 'no-connection',
       revision,

@@ -10,6 +10,7 @@ import { sdkSurfaces } from '../../../src/components/entry/sdk-surfaces.ts';
 import { outcomeLine } from '../../../src/playground/describe-event.ts';
 import { runInProcess } from '../../../src/playground/in-process.ts';
 
+import { sdkPatienceMs } from '../../../src/playground/sdk-clients/meet-sdk.ts';
 import { sdkReportRows } from '../../../src/playground/sdk-clients/sdk-report.ts';
 import type { RunResult } from '../../../src/playground/trace.ts';
 
@@ -80,6 +81,23 @@ describe('what an SDK run counts on the wire', () => {
       'HTTP status': 'HTTP 429: kept, in error.code',
     });
     expect(rows['Retry-After']).toMatch(/: lost \(the caller cannot tell how long to wait\)$/);
+  });
+
+  test('a reader who stops a run stops the SDK at once, not after its patience', perRun, async () => {
+    const entry = entries.find((candidate) => candidate.id === 'spec.http.stream-broken')!;
+    const stop = new AbortController();
+    const started = Date.now();
+    const run = runInProcess({
+      entry,
+      policy: 'sdk-v2',
+      seed: 1,
+      signal: stop.signal,
+      onEvent: (event) => {
+        if (event.kind === 'exchange' && event.by === 'client') stop.abort(new Error('Stopped by the reader.'));
+      },
+    });
+    await expect(run).rejects.toThrow('Stopped by the reader.');
+    expect(Date.now() - started).toBeLessThan(sdkPatienceMs);
   });
 
   test('v1 against a server that speaks only 2026-07-28 runs all the same, and says why it fails', perRun, async () => {
