@@ -71,6 +71,8 @@ for (const [choice, title] of [
         const pane = page.locator(`.pg-pane[data-entry="${entry.id}"][data-state="done"]`);
         await expect(pane, `${entry.id} finishes`).toHaveCount(1, { timeout: 30_000 });
         await expect(pane.getByRole('status'), entry.id).toHaveText(/^(Succeeded|Stopped|Hung): \S/);
+        // The page's stand-ins for the SDKs' JSON Schema validators are never asked.
+        await expect(pane.getByRole('status'), entry.id).not.toContainText('carries no JSON Schema validator');
         await expect(pane.getByRole('region', { name: 'What the caller received' }), entry.id).toContainText(
           /callTool threw|callTool returned|connect\(\) failed|hung: the SDK never returned/,
         );

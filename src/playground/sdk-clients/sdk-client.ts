@@ -1,9 +1,10 @@
 /**
  * An official SDK client, bare, as each SDK's documentation shows it: `new Client`, the Streamable HTTP transport,
  * `connect`, `callTool`. No retry and no wrapper of ours: only the transport's `fetch` (the wire the page records)
- * and the demo credential on every request. Each SDK is imported when first used, so the page loads it only when a
- * reader chooses it.
+ * and the demo credential on every request. This module loads with an SDK's first run, and v1 with its own.
  */
+// v2 is the client the reference client is built on: the playground has it loaded already.
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { Sdk } from './sdk-surface.ts';
 
 type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -26,7 +27,6 @@ export async function loadSdkClient(
 ): Promise<SdkClient> {
   const options = { fetch, ...(requestInit ? { requestInit } : {}) };
   if (sdk === 'v2') {
-    const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     // v2's documented setup: probe server/discover, fall back to initialize at 2025-11-25.
     const client = new Client(clientInfo, { versionNegotiation: { mode: 'auto' } });
     return {
@@ -35,14 +35,6 @@ export async function loadSdkClient(
       close: () => client.close(),
     };
   }
-  const [{ Client }, { StreamableHTTPClientTransport }] = await Promise.all([
-    import('@modelcontextprotocol/sdk/client/index.js'),
-    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-  ]);
-  const client = new Client(clientInfo);
-  return {
-    connect: () => client.connect(new StreamableHTTPClientTransport(url, options)),
-    callTool: (name, args) => client.callTool({ name, arguments: args }),
-    close: () => client.close(),
-  };
+  // v1 is its own chunk, fetched on first choice.
+  return (await import('./sdk-v1.ts')).sdkV1Client(clientInfo, url, options);
 }
