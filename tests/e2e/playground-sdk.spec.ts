@@ -1,6 +1,13 @@
 /** The official SDK clients, chosen on the playground's client picker, run bare against the mock in the page. */
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { entries, servers } from '../../src/catalog/index.ts';
+import type { SdkSurfaces } from '../../src/components/entry/sdk-surfaces.ts';
+
+/** The SDK reality table, as recorded: the page's runs name the same error classes. */
+const recordedSdkSurfaces = JSON.parse(
+  readFileSync(new URL('../../src/components/entry/sdk-surfaces.json', import.meta.url), 'utf8'),
+) as SdkSurfaces;
 
 async function openPlayground(page: Page, query: string) {
   await page.goto(`/playground/${query}`);
@@ -16,9 +23,9 @@ const reportRow = (page: Page, pane: string, label: string) =>
     .getByRole('row', { name: new RegExp(`^${label}`) })
     .getByRole('cell');
 
-for (const [choice, title, statusIn] of [
-  ['sdk-v2', 'Official SDK v2, as documented', 'error.data.status'],
-  ['sdk-v1', 'Official SDK v1, as documented', 'error.code'],
+for (const [choice, title, statusIn, errorClass] of [
+  ['sdk-v2', 'Official SDK v2, as documented', 'error.data.status', 'SdkHttpError'],
+  ['sdk-v1', 'Official SDK v1, as documented', 'error.code', 'StreamableHTTPError'],
 ] as const) {
   test(`${title}: picked on the playground, it runs an entry and shows what its caller received`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -28,7 +35,8 @@ for (const [choice, title, statusIn] of [
     await page.getByRole('button', { name: 'Trigger' }).click();
     const pane = page.getByRole('region', { name: title });
     await expect(pane).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
-    await expect(pane.getByRole('status')).toContainText('Stopped: callTool threw');
+    // The class by its name, though the build renamed the SDK's classes.
+    await expect(pane.getByRole('status')).toContainText(`Stopped: callTool threw ${errorClass}`);
     await expect(reportRow(page, title, 'HTTP status')).toHaveText(`HTTP 429: kept, in ${statusIn}`);
     await expect(reportRow(page, title, 'Retry-After')).toHaveText(/^\d+: lost/);
     await expect(reportRow(page, title, 'Retried')).toHaveText('no: 1 tools/call request on the wire');
@@ -73,8 +81,12 @@ for (const [choice, title] of [
         await expect(pane.getByRole('status'), entry.id).toHaveText(/^(Succeeded|Stopped|Hung): \S/);
         // The page's stand-ins for the SDKs' JSON Schema validators are never asked.
         await expect(pane.getByRole('status'), entry.id).not.toContainText('carries no JSON Schema validator');
+        const recorded = recordedSdkSurfaces.entries[entry.id]![choice === 'sdk-v2' ? 'v2' : 'v1'];
         await expect(pane.getByRole('region', { name: 'What the caller received' }), entry.id).toContainText(
-          /callTool threw|callTool returned|connect\(\) failed|hung: the SDK never returned/,
+          recorded.outcome === 'throws'
+            ? `callTool threw ${recorded.errorClass}`
+            : // Where the table records no run (a revision v1 does not speak), the page shows what happens all the same.
+              /callTool threw \w+|callTool returned|connect\(\) failed|hung: the SDK never returned/,
         );
       }
     }

@@ -100,7 +100,7 @@ const kept = (what: 'status' | 'retryAfter', where: string | undefined) =>
   where === undefined ? { [`${what}Kept`]: false } : { [`${what}Kept`]: true, [`${what}In`]: where };
 
 /** What `callTool` threw, as the caller holds it, against the reply the SDK last had. */
-function thrownSurface(error: unknown, revision: Revision, reply: LastReply): SdkRunSurface {
+function thrownSurface(error: unknown, errorClass: string, revision: Revision, reply: LastReply): SdkRunSurface {
   const named = error instanceof Error ? error : new Error(String(error));
   const code = (error as { code?: unknown } | null)?.code;
   const status = reply?.status;
@@ -108,7 +108,7 @@ function thrownSurface(error: unknown, revision: Revision, reply: LastReply): Sd
   return {
     outcome: 'throws',
     revision,
-    errorClass: named.constructor.name,
+    errorClass,
     ...(typeof code === 'number' || typeof code === 'string' ? { code } : {}),
     message: oneLine(named.message),
     ...(status !== undefined && status !== 200 ? { status, ...kept('status', whereIs(error, String(status))) } : {}),
@@ -171,7 +171,7 @@ export async function meetSdk(meeting: SdkMeeting): Promise<SdkRunSurface> {
     if (settled === 'hang') return { outcome: 'hangs', revision };
     return 'result' in settled
       ? returnedSurface(settled.result, revision)
-      : thrownSurface(settled.error, revision, seen.last);
+      : thrownSurface(settled.error, client.errorClassOf(settled.error), revision, seen.last);
   } catch (error) {
     // A run the reader stopped ends there, as the other clients' runs do.
     if (meeting.signal?.aborted) throw error;

@@ -4,7 +4,19 @@
  * and the demo credential on every request. This module loads with an SDK's first run, and v1 with its own.
  */
 // v2 is the client the reference client is built on: the playground has it loaded already.
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import {
+  Client,
+  InsufficientScopeError,
+  MissingRequiredClientCapabilityError,
+  ProtocolError,
+  ResourceNotFoundError,
+  SdkError,
+  SdkHttpError,
+  StreamableHTTPClientTransport,
+  UnsupportedProtocolVersionError,
+  UrlElicitationRequiredError,
+} from '@modelcontextprotocol/client';
+import { errorClassOf } from './error-class.ts';
 import type { Sdk } from './sdk-surface.ts';
 
 type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
@@ -14,7 +26,21 @@ export interface SdkClient {
   connect(): Promise<void>;
   callTool(name: string, args: Record<string, unknown>): Promise<unknown>;
   close(): Promise<void>;
+  /** The class of an error this SDK threw, by its name: `SdkHttpError`. */
+  errorClassOf(error: unknown): string;
 }
+
+/** The error classes v2 exports that a call can throw, by name. */
+const v2Errors = {
+  InsufficientScopeError,
+  MissingRequiredClientCapabilityError,
+  ProtocolError,
+  ResourceNotFoundError,
+  SdkError,
+  SdkHttpError,
+  UnsupportedProtocolVersionError,
+  UrlElicitationRequiredError,
+};
 
 const clientInfo = { name: 'mcp-error-atlas-sdk-run', version: '1.0.0' };
 
@@ -33,6 +59,7 @@ export async function loadSdkClient(
       connect: () => client.connect(new StreamableHTTPClientTransport(url, options)),
       callTool: (name, args) => client.callTool({ name, arguments: args }),
       close: () => client.close(),
+      errorClassOf: (error) => errorClassOf(error, v2Errors),
     };
   }
   // v1 is its own chunk, fetched on first choice.

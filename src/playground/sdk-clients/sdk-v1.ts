@@ -3,8 +3,13 @@
  * Streamable HTTP transport. Its own module, so the page fetches v1 only when a reader chooses it.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError, UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
+import { errorClassOf } from './error-class.ts';
 import type { SdkClient } from './sdk-client.ts';
+
+/** The error classes v1 exports that a call can throw, by name. */
+const v1Errors = { McpError, StreamableHTTPError, UrlElicitationRequiredError };
 
 type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -19,5 +24,6 @@ export function sdkV1Client(
     connect: () => client.connect(new StreamableHTTPClientTransport(url, options)),
     callTool: (name, args) => client.callTool({ name, arguments: args }),
     close: () => client.close(),
+    errorClassOf: (error) => errorClassOf(error, v1Errors),
   };
 }
