@@ -58,6 +58,22 @@ const browserShims = {
 };
 
 /**
+ * In the browser build only, the official SDK v1 client (which the playground runs when a reader chooses it) gets a
+ * stand-in for its default JSON Schema validator, Ajv: `src/playground/sdk-clients/sdk-v1-validator-shim.ts` says why.
+ * @type {import('vite').Plugin}
+ */
+const sdkV1ValidatorShim = {
+  name: 'atlas:sdk-v1-validator-shim',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(id, importer) {
+    const fromSdkV1 = importer?.replaceAll('\\', '/').includes('/@modelcontextprotocol/sdk/');
+    if (!fromSdkV1 || !id.endsWith('/validation/ajv-provider.js')) return null;
+    return fileURLToPath(new URL('./src/playground/sdk-clients/sdk-v1-validator-shim.ts', import.meta.url));
+  },
+};
+
+/**
  * Astro marks each MDX page's module with its own directive, "use astro:head-inject", and reads it before bundling;
  * the bundler then warns, once per page, that it may not keep it. Only that warning is dropped, in every build
  * environment (Astro builds its pages in one of its own): every other warning, of any other directive too, is printed.
@@ -85,6 +101,7 @@ export default defineConfig({
   vite: {
     plugins: [
       browserShims,
+      sdkV1ValidatorShim,
       quietAstroDirective,
       prebuiltCatalog,
       prebuiltClientEntries,

@@ -2,6 +2,7 @@
 import { entryIndex, findIndexedEntry, type IndexedEntry } from '../catalog/entry-index.ts';
 import type { ServerId } from '../catalog/index.ts';
 import type { PlaygroundController } from '../playground/playground-controller.ts';
+import { sdkPackages } from '../playground/sdk-clients/sdk-surface.ts';
 import { entriesFor, type PlaygroundState } from '../playground/url-state.ts';
 
 const levelLabel = { http: 'HTTP', protocol: 'Protocol', tool: 'Tool' } as const;
@@ -62,6 +63,8 @@ export default function Pickers({ controller, state }: { controller: PlaygroundC
           <option value="both">Reference and naive, side by side</option>
           <option value="reference">Reference client only</option>
           <option value="naive">Naive client only</option>
+          <option value="sdk-v2">{sdkPackages.v2.title} (@modelcontextprotocol/client)</option>
+          <option value="sdk-v1">{sdkPackages.v1.title} (@modelcontextprotocol/sdk)</option>
         </select>
       </label>
     </>

@@ -2,7 +2,7 @@
  * A run's results: both scorecards first (the lesson at a glance), what they show in words, a link and a download,
  * then each client's timeline and wire. Loaded with the first run, not with the page.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { IndexedEntry } from '../catalog/entry-index.ts';
 import { outcomeLine } from '../playground/describe-event.ts';
 import { runJson } from '../playground/run-json.ts';
@@ -12,6 +12,9 @@ import type { PlaygroundState } from '../playground/url-state.ts';
 import RunSummary, { policyTitle } from './RunSummary.tsx';
 import Timeline from './Timeline.tsx';
 import WireView from './WireView.tsx';
+
+// Only an official SDK's run draws it: a run of ours does not load it.
+const SdkReport = lazy(() => import('./SdkReport.tsx'));
 
 function RunPane({ pane, bothShown }: { pane: Pane; bothShown: boolean }) {
   const title = policyTitle[pane.policy];
@@ -33,6 +36,11 @@ function RunPane({ pane, bothShown }: { pane: Pane; bothShown: boolean }) {
       >
         {pane.error ?? (result ? outcomeLine(result.outcome) : pane.running ? 'Running…' : 'Waiting for its turn…')}
       </div>
+      {result?.sdk && (
+        <Suspense fallback={null}>
+          <SdkReport report={result.sdk} />
+        </Suspense>
+      )}
       <h3>Timeline</h3>
       <Timeline events={pane.events} live={pane.running} bothShown={bothShown} tone={tone} />
       <details className="pg-wire-box">

@@ -4,10 +4,16 @@ import { formatSeconds } from '../client/decision.ts';
 import { compareRuns } from '../playground/compare.ts';
 import { outcomeWords } from '../playground/describe-event.ts';
 import type { Pane } from '../playground/pane.ts';
+import { sdkPackages } from '../playground/sdk-clients/sdk-surface.ts';
 import { outcomeTone, toneClass } from '../playground/tone.ts';
 import type { ClientPolicy, RunResult, Scorecard } from '../playground/trace.ts';
 
-export const policyTitle: Record<ClientPolicy, string> = { reference: 'Reference client', naive: 'Naive client' };
+export const policyTitle: Record<ClientPolicy, string> = {
+  reference: 'Reference client',
+  naive: 'Naive client',
+  'sdk-v2': sdkPackages.v2.title,
+  'sdk-v1': sdkPackages.v1.title,
+};
 
 /** The scorecard's rows: what the wire shows a client did, counted the same way for both. */
 const scoreRows: Array<{ label: string; value: (score: Scorecard) => string }> = [

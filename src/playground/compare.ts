@@ -12,6 +12,7 @@ const ended: Record<OutcomeStatus, string> = {
   'gave-up': 'gave up',
   waiting: 'handed the call back to try later',
   'carried-on': 'carried on without the call',
+  hung: 'hung (the SDK never returned)',
 };
 
 const calls = (count: number): string => `${count} ${count === 1 ? 'call' : 'calls'}`;

@@ -15,6 +15,7 @@ export const outcomeWords: Record<OutcomeStatus, string> = {
   'gave-up': 'Gave up',
   waiting: 'Waiting',
   'carried-on': 'Carried on without it',
+  hung: 'Hung',
 };
 
 /** Whether a 200 carries a refusal all the same: a tool result with `isError`, or a JSON-RPC error. */

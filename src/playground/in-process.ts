@@ -20,6 +20,7 @@ export interface InProcessRun {
   seed: number;
   revision?: Revision | undefined;
   onEvent?: RunOptions['onEvent'];
+  signal?: AbortSignal;
 }
 
 /** Runs one entry under one client against a fresh in-process mock; a person allows any held call. */
@@ -42,6 +43,7 @@ export function runInProcess(run: InProcessRun): Promise<RunResult> {
     seed: run.seed,
     ...(run.revision ? { revision: run.revision } : {}),
     ...(run.onEvent ? { onEvent: run.onEvent } : {}),
+    ...(run.signal ? { signal: run.signal } : {}),
     mock,
     clock,
     fetch,

@@ -10,15 +10,20 @@ import { compareRuns } from './compare.ts';
 import { eventLine, outcomeWords } from './describe-event.ts';
 import { runInProcess } from './in-process.ts';
 import { runJson } from './run-json.ts';
+import { sdkPackages } from './sdk-clients/sdk-surface.ts';
+import { sdkReportText } from './sdk-clients/sdk-report.ts';
 import type { ClientPolicy, RunResult, TraceEvent } from './trace.ts';
 
-export const playUsage = `Usage: npm run play -- <entry-id> [--client reference|naive|both] [--revision 2026-07-28|2025-11-25]
+export const playUsage = `Usage: npm run play -- <entry-id> [--client reference|naive|both|sdk-v2|sdk-v1]
+                      [--revision 2026-07-28|2025-11-25]
                       [--seed N] [--json]
 
 Runs one catalog entry the way the playground does: the scene makes the mock produce the entry, the client makes
 its call and reacts. Prints the timeline and a scorecard; --json prints one JSON object.
 
-  --client    which client reacts (default: reference; both runs the two, side by side)
+  --client    which client reacts (default: reference; both runs the two, side by side); sdk-v2 and sdk-v1
+              run an official SDK bare, as documented (@modelcontextprotocol/client, @modelcontextprotocol/sdk),
+              and print what its caller received
   --revision  the revision to speak, where the server speaks two (Clockford)
   --seed      seeds the reference client's jitter (default 1), as in a playground link
   --json      one JSON object: entry, client, seed, revision, outcome, callsSent, callsRefused, clockMs,
@@ -35,7 +40,7 @@ export interface PlayOutput {
 /** A problem with the command line: printed with the usage, exit code 2. */
 class UsageError extends Error {}
 
-const policies = ['reference', 'naive', 'both'] as const;
+const policies = ['reference', 'naive', 'both', 'sdk-v2', 'sdk-v1'] as const;
 
 /** The closest entry ids to a mistyped one, for the error message. */
 function nearest(id: string): string[] {
@@ -91,7 +96,7 @@ function parse(argv: string[]): PlayArgs | 'help' | 'list' {
     );
   }
   if (!(policies as readonly string[]).includes(values.client))
-    throw new UsageError(`--client must be reference, naive or both, not "${values.client}".`);
+    throw new UsageError(`--client must be reference, naive, both, sdk-v2 or sdk-v1, not "${values.client}".`);
   const seed = Number(values.seed);
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 32 - 1)
     throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not "${values.seed}".`);
@@ -106,6 +111,13 @@ function parse(argv: string[]): PlayArgs | 'help' | 'list' {
   }
   return { entryId, client: values.client as PlayArgs['client'], revision, seed, json: values.json };
 }
+
+const clientTitle: Record<ClientPolicy, string> = {
+  reference: 'Reference client',
+  naive: 'Naive client',
+  'sdk-v2': sdkPackages.v2.title,
+  'sdk-v1': sdkPackages.v1.title,
+};
 
 /** One event as a line of the printed timeline, with the time since the run's first event. */
 function line(event: TraceEvent, start: number): string {
@@ -141,10 +153,11 @@ export function runText(result: RunResult): string {
   const honoured = score.waitsHonoured === undefined ? 'the server named no wait' : score.waitsHonoured ? 'yes' : 'no';
   lines.push(
     '',
-    `${result.policy === 'reference' ? 'Reference' : 'Naive'} client: ${outcomeWords[result.outcome.status]}`,
+    `${clientTitle[result.policy]}: ${outcomeWords[result.outcome.status]}`,
     `  calls sent ${score.callsSent}, refused ${score.callsRefused}, ${formatSeconds(score.clockMs)} on the mock clock,` +
       ` writes that took effect ${score.writes}, every named wait honoured: ${honoured}`,
   );
+  if (result.sdk) lines.push('', sdkReportText(result.sdk));
   return lines.join('\n');
 }
 

@@ -36,7 +36,14 @@ import { scoreOf } from './score.ts';
 import { seededRandom } from './seeded-random.ts';
 import { serverOfDriver } from './sign-in.ts';
 import { hostOf, runRevisions } from './spec-host.ts';
-import type { ClientPolicy, Outcome, OutcomeStatus, RunResult, TraceEvent } from './trace.ts';
+import {
+  isSdkPolicy,
+  type ClientPolicy,
+  type Outcome,
+  type OutcomeStatus,
+  type RunResult,
+  type TraceEvent,
+} from './trace.ts';
 
 type MockedServer = Exclude<ServerId, 'spec'>;
 
@@ -66,6 +73,8 @@ export interface RunOptions {
    * what they did.
    */
   personActs?: (decision: Decision, driver: RawMcpDriver, fetch: FetchLike) => Promise<string>;
+  /** How long an official SDK's call may take before the run cuts it off as hanging. @default 5 s */
+  sdkPatienceMs?: number;
   /** What the agent adds to a call a server asks it to make first, by tool: `{ join_room: { invite } }`. */
   callFirstArguments?: (server: ServerId) => Readonly<Record<string, Readonly<Record<string, unknown>>>> | undefined;
 }
@@ -186,6 +195,8 @@ interface Run {
 
 export async function runEntry(options: RunOptions): Promise<RunResult> {
   const { entry, policy } = options;
+  // An official SDK runs bare, and its code loads only when a reader chooses it.
+  if (isSdkPolicy(policy)) return (await import('./sdk-clients/run-sdk.ts')).runSdkEntry({ ...options, policy });
   const realStart = Date.now();
   const run = startRun(options);
   const naiveRetry = naiveRetryFor(run);

@@ -12,5 +12,6 @@ export function runJson(result: RunResult) {
     ...result.score,
     decisions: decisionsOf(result),
     events: result.events,
+    ...(result.sdk ? { sdk: result.sdk } : {}),
   };
 }

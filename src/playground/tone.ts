@@ -17,9 +17,10 @@ export function outcomeTone(run: {
   outcome: Pick<Outcome, 'status'>;
   score: Pick<Scorecard, 'waitsHonoured'>;
 }): Tone {
-  if (run.score.waitsHonoured === false) return 'wrong';
+  // An official SDK that never returned left its caller stuck.
+  if (run.outcome.status === 'hung' || run.score.waitsHonoured === false) return 'wrong';
   if (run.outcome.status === 'success') return 'right';
-  return run.policy === 'reference' ? 'settled' : 'wrong';
+  return run.policy === 'naive' ? 'wrong' : 'settled';
 }
 
 /** The class of an outcome drawn in its tone: `pg-tone pg-tone-settled`. */

@@ -4,9 +4,16 @@
  */
 import type { Decision } from '../client/decision.ts';
 import type { Exchange } from '../mock/index.ts';
+import type { SdkRunReport } from './sdk-clients/sdk-report.ts';
 
-/** Which client made the run. */
-export type ClientPolicy = 'reference' | 'naive';
+/** Which client made the run: ours (reference, naive), or an official SDK client, bare, as documented. */
+export type ClientPolicy = 'reference' | 'naive' | 'sdk-v2' | 'sdk-v1';
+
+/** The clients that are an official SDK, bare. */
+export type SdkPolicy = Extract<ClientPolicy, `sdk-${string}`>;
+
+/** Whether a client is an official SDK, bare (it reacts to nothing: the run shows what its caller receives). */
+export const isSdkPolicy = (policy: ClientPolicy): policy is SdkPolicy => policy.startsWith('sdk-');
 
 /**
  * How a run ended:
@@ -15,9 +22,10 @@ export type ClientPolicy = 'reference' | 'naive';
  * - `gave-up`: the client ran out of attempts (or retry budget) while the server still refused;
  * - `waiting`: the server named a wait longer than the client sits out, or a person has not decided yet: the
  *   client hands the call back to try later;
- * - `carried-on`: the call did nothing and the client carried on without it, as the server advised.
+ * - `carried-on`: the call did nothing and the client carried on without it, as the server advised;
+ * - `hung`: an official SDK client never returned, and the run cut it off.
  */
-export type OutcomeStatus = 'success' | 'stopped' | 'gave-up' | 'waiting' | 'carried-on';
+export type OutcomeStatus = 'success' | 'stopped' | 'gave-up' | 'waiting' | 'carried-on' | 'hung';
 
 export interface Outcome {
   status: OutcomeStatus;
@@ -79,6 +87,8 @@ export interface RunResult {
   score: Scorecard;
   /** Time the run took in real time. */
   realMs: number;
+  /** For an official SDK's run: what its caller received, and whether anything was retried. */
+  sdk?: SdkRunReport;
 }
 
 /** The decisions of a run, in order. */

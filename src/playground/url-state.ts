@@ -14,7 +14,8 @@ import {
 } from '../catalog/entry-index.ts';
 import type { Revision, ServerId } from '../catalog/index.ts';
 
-export type PolicyChoice = 'both' | 'reference' | 'naive';
+/** The clients a run shows: ours side by side, one of them, or an official SDK client, bare. */
+export type PolicyChoice = 'both' | 'reference' | 'naive' | 'sdk-v2' | 'sdk-v1';
 
 export interface PlaygroundState {
   server: ServerId;
@@ -26,7 +27,7 @@ export interface PlaygroundState {
   time: 'compressed' | 'real';
 }
 
-const policies: readonly PolicyChoice[] = ['both', 'reference', 'naive'];
+const policies: readonly PolicyChoice[] = ['both', 'reference', 'naive', 'sdk-v2', 'sdk-v1'];
 const servers: readonly ServerId[] = entryIndex.servers.map((server) => server.id);
 /** The revisions some server here speaks, newest first. */
 const revisions: readonly Revision[] = [...new Set(entryIndex.servers.flatMap((server) => server.revisions))]
@@ -88,7 +89,7 @@ export function parseState(search: string): { state: PlaygroundState; problems: 
   const policy = params.get('policy');
   if (policy !== null) {
     if (policies.includes(policy as PolicyChoice)) state.policy = policy as PolicyChoice;
-    else problems.push(`"${policy}" is not a client policy; use both, reference or naive.`);
+    else problems.push(`"${policy}" is not a client policy; use ${policies.join(', ')}.`);
   }
 
   const seed = params.get('seed');

@@ -36,6 +36,29 @@ describe('npm run play', () => {
     expect(out).toMatch(/The reference client got through after 2 calls/);
   });
 
+  test.each([
+    ['sdk-v2', 'Official SDK v2, as documented (@modelcontextprotocol/client)', 'in error.data.status'],
+    ['sdk-v1', 'Official SDK v1, as documented (@modelcontextprotocol/sdk)', 'in error.code'],
+  ])("--client %s prints what the bare SDK's caller received", { timeout: 60_000 }, async (client, title, statusIn) => {
+    const { code, out } = await run('clockford.http.rate-limited', '--client', client);
+    expect(code).toBe(0);
+    expect(out).toContain(title);
+    expect(out).toMatch(/What the caller received: callTool threw \w+/);
+    expect(out).toContain(`HTTP status: HTTP 429: kept, ${statusIn}`);
+    expect(out).toMatch(/Retry-After: \d+: lost/);
+    expect(out).toContain('Retried: no: 1 tools/call request on the wire');
+  });
+
+  test('--client sdk-v1 --json carries the SDK report', { timeout: 60_000 }, async () => {
+    const json = JSON.parse((await run('connect.http.rate-limited', '--client', 'sdk-v1', '--json')).out) as {
+      client: string;
+      sdk: { package: string; surface: { outcome: string }; unspoken: string };
+    };
+    expect(json.client).toBe('sdk-v1');
+    expect(json.sdk).toMatchObject({ package: '@modelcontextprotocol/sdk', surface: { outcome: 'no-connection' } });
+    expect(json.sdk.unspoken).toContain('v1 speaks up to 2025-11-25');
+  });
+
   test('--json with both clients gives the comparison and both runs', async () => {
     const json = JSON.parse((await run('clockford.tool.passport-closed', '--client', 'both', '--json')).out) as {
       runs: Array<{ client: string; outcome: string; callsRefused: number }>;
@@ -54,7 +77,10 @@ describe('npm run play', () => {
     [[], /Give exactly one catalog entry id/],
     [['clockford.http.rate-limited', '--seed=-1'], /--seed must be a whole number/],
     [['rooms.tool.rate-limited', '--revision', '2026-07-28'], /Rooms speaks 2025-11-25, not 2026-07-28/],
-    [['clockford.http.rate-limited', '--client', 'polite'], /--client must be reference, naive or both/],
+    [
+      ['clockford.http.rate-limited', '--client', 'polite'],
+      /--client must be reference, naive, both, sdk-v2 or sdk-v1/,
+    ],
     [['clockford.http.rate-limited', '--colour'], /Unknown option '--colour'/],
   ])('%j: exit 2 with a message that says what to change, and the usage', async (argv, message) => {
     const { code, err, out } = await run(...argv);

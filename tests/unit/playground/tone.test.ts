@@ -37,6 +37,16 @@ describe('tones', () => {
     expect(outcomeTone(naive)).toBe('wrong');
   });
 
+  test('an official SDK that stops is settled; one that never returned is wrong', { timeout: 60_000 }, async () => {
+    const [stopped, hung] = await Promise.all([
+      run('clockford.tool.refused-by-person', 'sdk-v2'),
+      run('spec.http.stream-broken', 'sdk-v2'),
+    ]);
+    expect([stopped.outcome.status, hung.outcome.status]).toEqual(['stopped', 'hung']);
+    expect(outcomeTone(stopped)).toBe('settled');
+    expect(outcomeTone(hung)).toBe('wrong');
+  });
+
   test('a success that honoured the wait is right; one that ignored it is wrong', async () => {
     const [reference, naive] = await Promise.all([
       run('clockford.http.rate-limited', 'reference'),

@@ -5,7 +5,7 @@ import { defaultState, parseState, serializeState, tryItHref } from '../../../sr
 describe('url state', () => {
   test('round-trips every entry with every policy', () => {
     for (const entry of entries) {
-      for (const policy of ['both', 'reference', 'naive'] as const) {
+      for (const policy of ['both', 'reference', 'naive', 'sdk-v2', 'sdk-v1'] as const) {
         const state = { ...defaultState, server: entry.server, entry: entry.id, policy, seed: 42 };
         expect(parseState(serializeState(state)).state).toEqual(state);
       }
@@ -24,6 +24,14 @@ describe('url state', () => {
     expect(state).toEqual(defaultState);
     expect(problems).toHaveLength(5);
     expect(problems.join('\n')).toMatch(/"nope"[\s\S]*"fast"[\s\S]*"-1"[\s\S]*"2024-01-01"[\s\S]*"slow"/);
+  });
+
+  test('a link chooses an official SDK, and a bad client names the ones there are', () => {
+    expect(parseState('?policy=sdk-v1').state.policy).toBe('sdk-v1');
+    expect(parseState('?policy=sdk-v2').state.policy).toBe('sdk-v2');
+    expect(parseState('?policy=sdk-v3').problems).toEqual([
+      '"sdk-v3" is not a client policy; use both, reference, naive, sdk-v2, sdk-v1.',
+    ]);
   });
 
   test('a server alone selects its first entry', () => {
