@@ -76,7 +76,10 @@ const quietAstroDirective = {
 export default defineConfig({
   // The site's URL and its repository come from ATLAS_SITE_URL and ATLAS_REPOSITORY (src/site.ts). With no URL set,
   // the pages carry no canonical links to a placeholder, and there is no sitemap.
-  ...(hasSiteUrl ? { site: site.url } : {}),
+  ...(hasSiteUrl ? { site: new URL(site.url).origin } : {}),
+  // The path the site is served under, from ATLAS_BASE (src/base-path.ts): `/` by default, `/atlas/` or a GitHub
+  // Pages project's `/<repository>/`. Every address the site writes for itself goes through `withBase`.
+  base: site.base,
   output: 'static',
   vite: {
     plugins: [
