@@ -64,3 +64,35 @@ export function withBase(path: string, base: string = basePath): string {
   }
   return `${base}${path.slice(1)}`;
 }
+
+/**
+ * An href as written in a page: a path of the site (`/levels/`) goes under the base; anything else (another site, a
+ * fragment, a relative path, a path already under the base) is unchanged.
+ */
+export function hrefWithBase(href: string, base: string = basePath): string {
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith(base) ? withBase(href, base) : href;
+}
+
+/** A path as the site names it, without the base (`/atlas/lookup/` → `/lookup/`); a path outside it is unchanged. */
+export function withoutBase(path: string, base: string = basePath): string {
+  return path.startsWith(base) ? `/${path.slice(base.length)}` : path;
+}
+
+/**
+ * Markdown written for the root, with the targets of its links and images (`](/levels/)`) under the base path. A
+ * target already under it (made with `withBase`) is left as it is, and so is fenced code: it shows commands and
+ * payloads, not links.
+ */
+export function markdownLinksWithBase(markdown: string, base: string = basePath): string {
+  if (base === '/') return markdown;
+  return markdown
+    .split(/(^```[^\n]*\n[\s\S]*?^```[ \t]*$)/m)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (link: string, path: string) =>
+            path.startsWith(base) ? link : `](${withBase(path, base)})`,
+          ),
+    )
+    .join('');
+}

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { basePath, basePathFrom, withBase } from '../../../src/base-path.ts';
+import {
+  basePath,
+  basePathFrom,
+  hrefWithBase,
+  markdownLinksWithBase,
+  withBase,
+  withoutBase,
+} from '../../../src/base-path.ts';
+import { rehypeBaseLinks } from '../../../src/deploy/base-links.ts';
 
 describe('basePathFrom', () => {
   test('reads an unset, empty or bare-slash setting as the root', () => {
@@ -46,5 +54,50 @@ describe('withBase', () => {
   test('refuses what is not a path of the site', () => {
     expect(() => withBase('lookup/', '/atlas/')).toThrow('starts with one "/"');
     expect(() => withBase('//evil.test/x', '/atlas/')).toThrow('starts with one "/"');
+  });
+});
+
+describe('links written for the root', () => {
+  test('move under the base when they are paths of the site, and only then', () => {
+    expect(hrefWithBase('/levels/', '/atlas/')).toBe('/atlas/levels/');
+    expect(hrefWithBase('/atlas/levels/', '/atlas/')).toBe('/atlas/levels/');
+    for (const other of ['https://x.test/', '//x.test/', '#top', 'levels/', 'mailto:a@x.test'])
+      expect(hrefWithBase(other, '/atlas/')).toBe(other);
+    expect(withoutBase('/atlas/errors/x/', '/atlas/')).toBe('/errors/x/');
+  });
+
+  test('in Markdown, every link target but those in fenced code', () => {
+    const markdown = [
+      'See [the levels](/levels/) and ![a run](/run.png), [away](https://x.test/) or [here](#top).',
+      'Already: [lookup](/atlas/lookup/).',
+      '```md',
+      '[kept](/as-written/)',
+      '```',
+      'After: [catalog](/catalog.json)',
+    ].join('\n');
+    expect(markdownLinksWithBase(markdown, '/atlas/')).toBe(
+      [
+        'See [the levels](/atlas/levels/) and ![a run](/atlas/run.png), [away](https://x.test/) or [here](#top).',
+        'Already: [lookup](/atlas/lookup/).',
+        '```md',
+        '[kept](/as-written/)',
+        '```',
+        'After: [catalog](/atlas/catalog.json)',
+      ].join('\n'),
+    );
+    expect(markdownLinksWithBase(markdown, '/')).toBe(markdown);
+  });
+
+  test('in a page’s HTML tree, every href and src that is a path of the site', () => {
+    const link = { type: 'element', properties: { href: '/levels/' }, children: [] };
+    const image = { type: 'element', properties: { src: '/run.png' }, children: [] };
+    const away = { type: 'element', properties: { href: 'https://x.test/' }, children: [] };
+    const tree = { type: 'root', children: [{ type: 'element', properties: {}, children: [link, image, away] }] };
+    rehypeBaseLinks('/atlas/')()(tree);
+    expect([link.properties.href, image.properties.src, away.properties.href]).toEqual([
+      '/atlas/levels/',
+      '/atlas/run.png',
+      'https://x.test/',
+    ]);
   });
 });
