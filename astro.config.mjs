@@ -12,7 +12,7 @@ import { sharedSdkCore } from './src/build/shared-sdk-core.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy } from './src/content-security-policy.mjs';
 import { deployIntegration } from './src/deploy/integration.ts';
-import { rehypeBaseLinks } from './src/deploy/base-links.ts';
+import { baseLinksIntegration } from './src/deploy/base-links.ts';
 import { hasRepository, hasSiteUrl, site } from './src/site.ts';
 import { addBuildCatalogs } from './src/build/catalog-folder.ts';
 
@@ -81,8 +81,6 @@ export default defineConfig({
   // The path the site is served under, from ATLAS_BASE (src/base-path.ts): `/` by default, `/atlas/` or a GitHub
   // Pages project's `/<repository>/`. Every address the site writes for itself goes through `withBase`.
   base: site.base,
-  // The docs' own links (`[the levels](/levels/)`) are written for the root; under a base path this moves them there.
-  markdown: { rehypePlugins: [rehypeBaseLinks(site.base)] },
   output: 'static',
   vite: {
     plugins: [
@@ -162,6 +160,8 @@ export default defineConfig({
     }),
     react(),
     mdx(),
+    // The docs' own links (`[the levels](/levels/)`) are written for the root; under a base path this moves them there.
+    baseLinksIntegration(site.base),
     deployIntegration,
     clientPackageIntegration(),
   ],

@@ -1,32 +1,63 @@
 /**
- * A rehype plugin that puts the links of the docs' Markdown under the site's base path. The pages in `content/` are
- * written for the root (`[the levels](/levels/)`), as prose should be; Astro leaves such links as they are, so under a
- * base path (`ATLAS_BASE`) this plugin rewrites each `href` and `src` that is a path of the site, and nothing else.
+ * The docs' Markdown links under the site's base path. The pages in `content/` are written for the root
+ * (`[the levels](/levels/)`), as prose should be, and Astro leaves such links as they are; under a base path
+ * (`ATLAS_BASE`) a plugin of Astro's Markdown processor (Sätteri) rewrites each `href` and `src` that is a path of the
+ * site, and nothing else. The integration adds it to the processor the way Starlight adds its own.
  */
+import type { AstroIntegration } from 'astro';
 import { hrefWithBase } from '../base-path.ts';
 
-/** The part of a HAST node this plugin reads: an element's properties, and any node's children. */
-interface HastNode {
-  type: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
+/** The part of a HAST element this plugin reads. */
+interface LinkElement {
+  readonly properties?: Readonly<Record<string, unknown>>;
+}
+
+/** The part of Sätteri's visitor context this plugin uses. */
+interface PropertySetter {
+  setProperty(node: LinkElement, key: string, value: unknown): void;
 }
 
 const linkProperties = ['href', 'src'] as const;
 
-function rewrite(node: HastNode, base: string): void {
-  if (node.type === 'element' && node.properties) {
-    for (const name of linkProperties) {
-      const value = node.properties[name];
-      if (typeof value === 'string') node.properties[name] = hrefWithBase(value, base);
-    }
-  }
-  for (const child of node.children ?? []) rewrite(child, base);
+/** The changes to make to one element: each link property that is a path of the site, under `base`. */
+function baseLinkChanges(element: LinkElement, base: string): Array<[string, string]> {
+  return linkProperties.flatMap((name): Array<[string, string]> => {
+    const value = element.properties?.[name];
+    if (typeof value !== 'string') return [];
+    const moved = hrefWithBase(value, base);
+    return moved === value ? [] : [[name, moved]];
+  });
 }
 
-/** The plugin for `markdown.rehypePlugins`, for the base path `base` (`/` leaves every link as it is). */
-export function rehypeBaseLinks(base: string): () => (tree: HastNode) => void {
-  return () => (tree) => {
-    if (base !== '/') rewrite(tree, base);
+/** Sätteri's HAST plugin for `base`: it visits links and images. */
+export function baseLinksPlugin(base: string) {
+  return {
+    name: 'atlas-base-links',
+    element: {
+      filter: ['a', 'img'],
+      visit(node: LinkElement, context: PropertySetter): void {
+        for (const [name, value] of baseLinkChanges(node, base)) context.setProperty(node, name, value);
+      },
+    },
+  };
+}
+
+/** Adds the plugin to the configured Markdown processor when the site has a base path; at the root it does nothing. */
+export function baseLinksIntegration(base: string): AstroIntegration {
+  return {
+    name: 'atlas:base-links',
+    hooks: {
+      'astro:config:setup': ({ config }) => {
+        if (base === '/') return;
+        const options = (config.markdown.processor as { options?: { hastPlugins?: unknown[] } } | undefined)?.options;
+        if (!Array.isArray(options?.hastPlugins)) {
+          throw new Error(
+            'The site has a base path, but the Markdown processor takes no HAST plugins, so the docs’ links cannot be ' +
+              'moved under it. Keep Astro’s default processor (Sätteri), or unset ATLAS_BASE.',
+          );
+        }
+        options.hastPlugins.push(baseLinksPlugin(base));
+      },
+    },
   };
 }

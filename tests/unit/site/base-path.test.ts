@@ -7,7 +7,7 @@ import {
   withBase,
   withoutBase,
 } from '../../../src/base-path.ts';
-import { rehypeBaseLinks } from '../../../src/deploy/base-links.ts';
+import { baseLinksPlugin } from '../../../src/deploy/base-links.ts';
 
 describe('basePathFrom', () => {
   test('reads an unset, empty or bare-slash setting as the root', () => {
@@ -89,15 +89,17 @@ describe('links written for the root', () => {
   });
 
   test('in a page’s HTML tree, every href and src that is a path of the site', () => {
-    const link = { type: 'element', properties: { href: '/levels/' }, children: [] };
-    const image = { type: 'element', properties: { src: '/run.png' }, children: [] };
-    const away = { type: 'element', properties: { href: 'https://x.test/' }, children: [] };
-    const tree = { type: 'root', children: [{ type: 'element', properties: {}, children: [link, image, away] }] };
-    rehypeBaseLinks('/atlas/')()(tree);
-    expect([link.properties.href, image.properties.src, away.properties.href]).toEqual([
-      '/atlas/levels/',
-      '/atlas/run.png',
-      'https://x.test/',
+    const set: Array<[string, unknown]> = [];
+    const context = { setProperty: (_: unknown, key: string, value: unknown) => void set.push([key, value]) };
+    const { element } = baseLinksPlugin('/atlas/');
+    expect(element.filter).toEqual(['a', 'img']);
+    element.visit({ properties: { href: '/levels/' } }, context);
+    element.visit({ properties: { src: '/run.png' } }, context);
+    element.visit({ properties: { href: 'https://x.test/' } }, context);
+    element.visit({ properties: { href: '/atlas/lookup/' } }, context);
+    expect(set).toEqual([
+      ['href', '/atlas/levels/'],
+      ['src', '/atlas/run.png'],
     ]);
   });
 });
