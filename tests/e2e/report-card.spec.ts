@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { withBase } from '../../src/base-path.ts';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { scoreboardRows } from '../../src/grade/report/scoreboard-runs.ts';
@@ -7,7 +8,7 @@ const hydrated = 'astro-island:not([ssr])';
 
 test('/report-card/ draws a dropped checks.json in the page, and sends it nowhere', async ({ page }) => {
   const requests: string[] = [];
-  await page.goto('/report-card/');
+  await page.goto(withBase('/report-card/'));
   await page.locator('.rc-drop').hover();
   await page.waitForSelector(hydrated);
   page.on('request', (request) => requests.push(request.url()));
@@ -27,7 +28,7 @@ test('/report-card/ draws a dropped checks.json in the page, and sends it nowher
 });
 
 test('/report-card/ says what is wrong with a file that is not a checks.json', async ({ page }) => {
-  await page.goto('/report-card/');
+  await page.goto(withBase('/report-card/'));
   await page.locator('.rc-drop').hover();
   await page.waitForSelector(hydrated);
   await page
@@ -38,13 +39,13 @@ test('/report-card/ says what is wrong with a file that is not a checks.json', a
 });
 
 test('/report-card/?run=reference opens the reference client’s run from the scoreboard', async ({ page }) => {
-  await page.goto('/report-card/?run=reference');
+  await page.goto(withBase('/report-card/?run=reference'));
   await expect(page.locator('.rc-card')).toContainText("From the Reference client's run on the scoreboard");
   await expect(page.locator('.rc-card .rc-fail').first()).toHaveText('0 failed');
 });
 
 test('/grade/ shows the scoreboard from the runs, linking each report', async ({ page, request }) => {
-  await page.goto('/grade/');
+  await page.goto(withBase('/grade/'));
   for (const row of scoreboardRows()) {
     const line = page.locator(`#client-${row.client.id}`);
     const { pass, fail, notReached, total } = row.tally!;
@@ -71,8 +72,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto('/grade/naive/report.html', { waitUntil: 'networkidle' });
-    expect(requests).toEqual(['/grade/naive/report.html']);
+    await page.goto(withBase('/grade/naive/report.html'), { waitUntil: 'networkidle' });
+    expect(requests).toEqual([withBase('/grade/naive/report.html')]);
     expect(problems).toEqual([]);
     await page.locator('details').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')));
     const results = await new AxeBuilder({ page })
