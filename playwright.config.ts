@@ -29,26 +29,34 @@ const chromium: Project['use'] = {
 /**
  * Under a base path, the second pass runs where a path can break something, and opens one page per template
  * (`templatePages`), so it stays short on two cores:
- * - links.spec: every link and #anchor of every built page resolves under the path, and none leaves it;
- * - agents.spec: the Markdown copies and llms.txt link under the path, and each link is served;
+ * - links.spec: every link and #anchor of every built page resolves under the path, and none leaves it (each page's
+ *   Markdown link too, which is why agents.spec's per-page test is left at the root);
  * - search.spec: Pagefind's bundle and results, and the exact lookup's fetch and result links;
+ * - console.spec: every template page loads with no failed request (an asset, script or fetch outside the path 404s).
+ * And, of other files, the tests tagged @under-a-path:
+ * - agents.spec: llms.txt and llms-full.txt link the Markdown copies under the path, and each link is served;
  * - report-card.spec: the report card fetches a run's checks.json, and the scoreboard links its reports;
- * - console.spec: every template page loads with no failed request (an asset or script outside the path 404s).
- * And, of larger files, the tests tagged @under-a-path:
  * - playground.spec: the smoke run (the service worker's scope and the mock under the path) and a "Try it" link;
  * - security.spec: the inline scripts' hashes and the policy of every page, and Pagefind under the policy;
  * - real-servers.spec: the generated nginx block, serving the site under the path.
- * Left at the root: axe, HTML validity, layout and the playground's per-entry runs, which no path changes.
+ * Left at the root: axe, HTML validity, layout, the standalone reports and the playground's per-entry runs, which
+ * no path changes.
  */
 const underAPath: Project[] = [
   {
     name: `chromium under ${base}`,
-    testMatch: ['links.spec.ts', 'agents.spec.ts', 'search.spec.ts', 'report-card.spec.ts', 'console.spec.ts'],
+    testMatch: ['links.spec.ts', 'search.spec.ts', 'console.spec.ts'],
     use: chromium,
   },
   {
     name: `chromium under ${base}: tagged`,
-    testMatch: ['playground.spec.ts', 'security.spec.ts', 'real-servers.spec.ts'],
+    testMatch: [
+      'agents.spec.ts',
+      'report-card.spec.ts',
+      'playground.spec.ts',
+      'security.spec.ts',
+      'real-servers.spec.ts',
+    ],
     grep: /@under-a-path/,
     use: chromium,
   },
