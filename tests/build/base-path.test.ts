@@ -19,7 +19,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildTimeout = 600_000;
 const base = '/atlas/';
 const dist = join(root, 'dist-base');
-const siteUrl = 'https://team.github.io';
+// As `npm run build:base` sets them, so the browser tests' second pass can serve this build.
+const siteUrl = 'https://pages.atlas.test';
 
 interface BuildResult {
   code: number;
