@@ -16,6 +16,7 @@ import { searchLoadsOnIntent } from './src/build/search-on-intent.ts';
 import { chunkReport } from './src/build/chunk-report.ts';
 import { contentSecurityPolicy } from './src/content-security-policy.mjs';
 import { deployIntegration } from './src/deploy/integration.ts';
+import { baseLinksIntegration } from './src/deploy/base-links.ts';
 import { hasRepository, hasSiteUrl, site } from './src/site.ts';
 import { addBuildCatalogs } from './src/build/catalog-folder.ts';
 
@@ -96,7 +97,10 @@ const quietAstroDirective = {
 export default defineConfig({
   // The site's URL and its repository come from ATLAS_SITE_URL and ATLAS_REPOSITORY (src/site.ts). With no URL set,
   // the pages carry no canonical links to a placeholder, and there is no sitemap.
-  ...(hasSiteUrl ? { site: site.url } : {}),
+  ...(hasSiteUrl ? { site: new URL(site.url).origin } : {}),
+  // The path the site is served under, from ATLAS_BASE (src/base-path.ts): `/` by default, `/atlas/` or a GitHub
+  // Pages project's `/<repository>/`. Every address the site writes for itself goes through `withBase`.
+  base: site.base,
   output: 'static',
   vite: {
     plugins: [
@@ -181,6 +185,8 @@ export default defineConfig({
     }),
     react(),
     mdx(),
+    // The docs' own links (`[the levels](/levels/)`) are written for the root; under a base path this moves them there.
+    baseLinksIntegration(site.base),
     deployIntegration,
     clientPackageIntegration(),
   ],

@@ -35,6 +35,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-base/',
       '.astro/',
       'node_modules/',
       'public/playground/mockServiceWorker.js',

@@ -23,7 +23,7 @@ export const inlineScriptHashes = [
   'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=',
   'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U=',
   // Ours: the exact-lookup link in the search dialog (src/components/overrides/Search.astro).
-  'sha256-Z83UR66UBkJNwQHBDcOrwO/BB9QT7ptxd1E4QEkEdig=',
+  'sha256-c7F6hj+6+yyAhJnZFXSjQieflpyBLJChbmhSR14+0Qo=',
 ];
 
 /** The policy of every page, as its meta tag states it. */

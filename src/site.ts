@@ -8,6 +8,7 @@
  * Until then each is a reserved `.example` address, which points at nobody, and the pages link to neither.
  */
 import process from 'node:process';
+import { basePathFrom, baseVariable, withBase } from './base-path.ts';
 
 /** The reserved addresses the site holds until a deploy names its own. */
 export const placeholderSite = {
@@ -21,8 +22,10 @@ export const siteVariables = { url: 'ATLAS_SITE_URL', repository: 'ATLAS_REPOSIT
 type Address = keyof typeof placeholderSite;
 
 export interface Site {
-  /** Where the site is published, with no trailing slash. */
+  /** Where the site is published, with no trailing slash: its origin, then its base path if it has one. */
   readonly url: string;
+  /** The path the site is served under, `/` or `/atlas/` (`ATLAS_BASE`, `src/base-path.ts`). */
+  readonly base: string;
   /** The source repository, with no trailing slash. */
   readonly repository: string;
   /** The addresses still at their placeholder. */
@@ -49,13 +52,39 @@ function addressFrom(address: Address, env: Readonly<Record<string, string | und
   return parsed.href.replace(/\/+$/, '');
 }
 
+/**
+ * The published address: the origin, then the base path. An `ATLAS_SITE_URL` that carries a path (a GitHub Pages URL
+ * does) must carry the base path itself, so the two settings can never disagree about where the pages are.
+ */
+function publishedUrl(url: string, base: string): string {
+  const { origin, pathname } = new URL(url);
+  const path = pathname === '/' ? '/' : `${pathname}/`;
+  if (path !== '/' && path !== base) {
+    throw new Error(
+      `${siteVariables.url} is "${url}", whose path ${path} is not the base path ${base} (${baseVariable}). ` +
+        `Set ${baseVariable}=${path} to serve the site there, or give ${siteVariables.url} the origin alone (${origin}).`,
+    );
+  }
+  return `${origin}${base}`.replace(/\/$/, '');
+}
+
 /** The site's addresses as the environment sets them. */
 export function siteFrom(env: Readonly<Record<string, string | undefined>>): Site {
-  const addresses = { url: addressFrom('url', env), repository: addressFrom('repository', env) };
+  const base = basePathFrom(env[baseVariable]?.trim());
+  const url = addressFrom('url', env);
+  const addresses = {
+    url: url === placeholderSite.url ? url : publishedUrl(url, base),
+    repository: addressFrom('repository', env),
+  };
   const placeholders = (['url', 'repository'] as const).filter(
     (address) => addresses[address] === placeholderSite[address],
   );
-  return { ...addresses, placeholders };
+  return { ...addresses, base, placeholders };
+}
+
+/** The full address of a path of the site: `/client/x.tgz` → `https://docs.your-team.dev/atlas/client/x.tgz`. */
+export function siteAddress(path: string, current: Site = site): string {
+  return `${new URL(current.url).origin}${withBase(path, current.base)}`;
 }
 
 /** What a build with placeholders leaves out, and how to set them: one line, or nothing when both are set. */

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AstroIntegration } from 'astro';
-import { site } from '../site.ts';
+import { siteAddress } from '../site.ts';
 
 const name = 'mcp-error-atlas-client';
 const version = '0.2.0';
@@ -25,8 +25,8 @@ export const clientPackage = {
   sdkRange: '^2.4.0',
 } as const;
 
-/** The full URL of a file the site serves under `/client/`. */
-export const clientFileUrl = (file: string): string => new URL(`${clientPackage.path}${file}`, site.url).href;
+/** The full URL of a file the site serves under `/client/` (under the base path, `ATLAS_BASE`). */
+export const clientFileUrl = (file: string): string => siteAddress(`${clientPackage.path}${file}`);
 
 /** Packs the client into the build's `client/` folder once the site is built. */
 export function clientPackageIntegration(): AstroIntegration {

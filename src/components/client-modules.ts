@@ -2,6 +2,7 @@
  * The modules of the reference client, as they are in `src/client/` (and, compiled, in the package): the
  * source of "Use the reference client" and of each module's own page, `/client/source/<module>/`.
  */
+import { withBase } from '../base-path.ts';
 import { moduleSummary } from './client-docs.ts';
 
 export interface ClientModule {
@@ -25,7 +26,7 @@ export const clientModules: ClientModule[] = Object.entries(
   .sort((a, b) => a.file.localeCompare(b.file));
 
 /** `/client/source/classify/` */
-export const clientModulePath = (name: string): string => `/client/source/${name}/`;
+export const clientModulePath = (name: string): string => withBase(`/client/source/${name}/`);
 
 /** `/client/source/classify.md` */
-export const clientModuleMarkdownPath = (name: string): string => `/client/source/${name}.md`;
+export const clientModuleMarkdownPath = (name: string): string => withBase(`/client/source/${name}.md`);

@@ -2,12 +2,16 @@
  * The host policy (`host-policy.ts`) written for three kinds of host: `_headers` (Netlify, Cloudflare Pages), an
  * nginx server block and a Caddyfile. Each is a pure function of the policy, so a test can read what a host would
  * be told, and another can run nginx on it.
+ *
+ * A site built for a base path (`ATLAS_BASE=/atlas/`) is served under it: every path of the policy moves there, and
+ * the servers' `root` is the folder that holds the built site as its `atlas/` folder, as a URL path maps to a file.
  */
+import { withBase } from '../base-path.ts';
 import { everyResponse, notFoundPage, pathRules, type PathMatch } from './host-policy.ts';
 
 /** Where a server config serves from, and on what, until the reader sets their own. */
 export interface ServerPlace {
-  /** The built site's folder, as an absolute path. */
+  /** The folder the server maps URL paths onto: the built site itself, or under a base path its parent. */
   readonly root: string;
   /** The port to listen on. */
   readonly port: number;
@@ -15,6 +19,20 @@ export interface ServerPlace {
 
 /** What the generated server configs say until a reader sets their own place. */
 export const defaultPlace: ServerPlace = { root: '/var/www/mcp-error-atlas', port: 8080 };
+
+/** What a config's comment says `root` is, at the root or under a base path. */
+function rootWords(base: string): string {
+  return base === '/'
+    ? '`root` (the built dist/ folder)'
+    : `\`root\` (the folder that holds the built dist/ folder as ${base.slice(1, -1)}/, since the site is served under ${base})`;
+}
+
+/** A rule's match, moved under the base path; an extension matches anywhere. */
+function matchUnder(match: PathMatch, base: string): PathMatch {
+  if ('under' in match) return { under: withBase(match.under, base) };
+  if ('file' in match) return { file: withBase(match.file, base) };
+  return match;
+}
 
 const generated = 'Written by `npm run build` from src/deploy/host-policy.ts; change the policy there, not here.';
 
@@ -25,14 +43,14 @@ function quoted(value: string): string {
 }
 
 /** `_headers`' path pattern for a match: its `*` stands for any characters. */
-function headersPattern(match: PathMatch): string {
+function headersPattern(match: PathMatch, base: string): string {
   if ('under' in match) return `${match.under}*`;
   if ('file' in match) return match.file;
-  return `/*${match.extension}`;
+  return `${base}*${match.extension}`;
 }
 
 /** `_headers` for Netlify and Cloudflare Pages. A `Content-Type` of a rule replaces the host's guess there too. */
-export function headersFile(): string {
+export function headersFile(base = '/'): string {
   const block = (pattern: string, headers: Readonly<Record<string, string>>) => [
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
@@ -40,8 +58,12 @@ export function headersFile(): string {
   return [
     `# Response headers for static hosts that read a _headers file (Netlify, Cloudflare Pages).`,
     `# ${generated}`,
-    ...block('/*', everyResponse),
-    ...pathRules.flatMap((rule) => ['', `# ${rule.why}`, ...block(headersPattern(rule.match), rule.headers)]),
+    ...block(`${base}*`, everyResponse),
+    ...pathRules.flatMap((rule) => [
+      '',
+      `# ${rule.why}`,
+      ...block(headersPattern(matchUnder(rule.match, base), base), rule.headers),
+    ]),
     '',
   ].join('\n');
 }
@@ -67,7 +89,7 @@ function nginxHeaders(headers: Readonly<Record<string, string>>, indent: string)
 }
 
 /** An nginx server block, for the `http` block of an nginx.conf that includes `mime.types`. */
-export function nginxServerBlock(place: ServerPlace = defaultPlace): string {
+export function nginxServerBlock(place: ServerPlace = defaultPlace, base = '/'): string {
   const location = (line: string, headers: Readonly<Record<string, string>>, why?: string) => [
     '',
     ...(why ? [`    # ${why}`] : []),
@@ -78,7 +100,7 @@ export function nginxServerBlock(place: ServerPlace = defaultPlace): string {
   ];
   return [
     '# The MCP Error Atlas for nginx: a server block for the http block of nginx.conf, which includes mime.types.',
-    '# Set `listen` and `root` (the built dist/ folder) to your own.',
+    `# Set \`listen\` and ${rootWords(base)} to your own.`,
     `# ${generated}`,
     'server {',
     `    listen ${place.port};`,
@@ -86,9 +108,9 @@ export function nginxServerBlock(place: ServerPlace = defaultPlace): string {
     '    index index.html;',
     '    # Redirects (a page asked for without its trailing slash) keep the host and port the reader used.',
     '    absolute_redirect off;',
-    `    error_page 404 ${notFoundPage};`,
-    ...location('location /', {}),
-    ...pathRules.flatMap((rule) => location(nginxLocation(rule.match), rule.headers, rule.why)),
+    `    error_page 404 ${withBase(notFoundPage, base)};`,
+    ...location(`location ${base}`, {}),
+    ...pathRules.flatMap((rule) => location(nginxLocation(matchUnder(rule.match, base)), rule.headers, rule.why)),
     '}',
     '',
   ].join('\n');
@@ -102,11 +124,11 @@ function caddyPath(match: PathMatch): string {
 }
 
 /** A Caddyfile serving the built site, with a named matcher per rule. */
-export function caddyfile(place: ServerPlace = defaultPlace): string {
+export function caddyfile(place: ServerPlace = defaultPlace, base = '/'): string {
   const headerLines = (target: string, headers: Readonly<Record<string, string>>) =>
     Object.entries(headers).map(([name, value]) => `\theader ${target}${name} ${quoted(value)}`);
   return [
-    '# The MCP Error Atlas for Caddy. Set the address and `root` (the built dist/ folder) to your own.',
+    `# The MCP Error Atlas for Caddy. Set the address and ${rootWords(base)} to your own.`,
     `# ${generated}`,
     `:${place.port} {`,
     `\troot * ${place.root}`,
@@ -114,13 +136,13 @@ export function caddyfile(place: ServerPlace = defaultPlace): string {
     ...pathRules.flatMap((rule, index) => [
       '',
       `\t# ${rule.why}`,
-      `\t@rule${index} path ${caddyPath(rule.match)}`,
+      `\t@rule${index} path ${caddyPath(matchUnder(rule.match, base))}`,
       ...headerLines(`@rule${index} `, rule.headers),
     ]),
     '',
     '\tfile_server',
     '\thandle_errors {',
-    `\t\trewrite * ${notFoundPage}`,
+    `\t\trewrite * ${withBase(notFoundPage, base)}`,
     '\t\tfile_server',
     '\t}',
     '}',

@@ -14,7 +14,8 @@ export async function entriesFromCatalog(
   site = 'https://mcp-error-atlas.example',
   fetch: typeof globalThis.fetch = globalThis.fetch,
 ): Promise<Entry[]> {
-  const response = await fetch(new URL('/catalog.json', site));
+  // Appended, not resolved from the root: a site served under a path (`https://you.github.io/atlas`) keeps it.
+  const response = await fetch(new URL(`${site.replace(/\/+$/, '')}/catalog.json`));
   const catalog = (response.ok ? await response.json() : undefined) as { entries?: unknown } | undefined;
   if (!Array.isArray(catalog?.entries)) {
     throw new Error(`${site}/catalog.json answered ${response.status} without a list of entries.`);

@@ -16,13 +16,18 @@ import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { servers as catalogServers } from '../catalog/index.ts';
+import { withBase } from '../base-path.ts';
 import type { Clock } from './clock.ts';
 import { createMockServers, type MockServers } from './handler.ts';
 import { sequentialIds } from './ids.ts';
 
-/** Where the MSW worker script is served, and the scope it controls. */
-export const workerScript = '/playground/mockServiceWorker.js';
-export const workerScope = '/playground/';
+/**
+ * Where the MSW worker script is served, and the scope it controls: the playground's folder, under the site's base
+ * path. The mock's own routes (`/clockford/mcp`, …) stay at the origin's root: both ways answer them inside the
+ * browser before any request reaches the network, so they never collide with a host's paths.
+ */
+export const workerScript = withBase('/playground/mockServiceWorker.js');
+export const workerScope = withBase('/playground/');
 
 /** A request only the page's mock answers, with `probeHeader`: the static host answers it 404. */
 export const probePath = `${workerScope}__mock/ready`;

@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { markdownLinksWithBase } from '../base-path.ts';
 import { docPages, type SourcedDocPage } from './_markdown/doc-pages.ts';
 import { pageMarkdown } from './_markdown/page-markdown.ts';
 import { markdownSlug } from './_markdown/paths.ts';
@@ -12,7 +13,6 @@ export const getStaticPaths = (async () =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ page: SourcedDocPage }> = ({ props: { page } }) =>
-  new Response(
-    pageMarkdown(page, (specifier) => readRawImport(page.filePath, specifier)),
-    { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } },
-  );
+  new Response(markdownLinksWithBase(pageMarkdown(page, (specifier) => readRawImport(page.filePath, specifier))), {
+    headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+  });

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { withBase } from '../base-path.ts';
 import { validateCatalog } from '../catalog/validate-catalog.ts';
 
 /**
@@ -6,6 +7,6 @@ import { validateCatalog } from '../catalog/validate-catalog.ts';
  * from the parse, so a build fails when the data breaks the schema or the site's plain catalog differs from it.
  */
 export const GET: APIRoute = () =>
-  new Response(JSON.stringify({ $schema: '/catalog.schema.json', ...validateCatalog() }, null, 2), {
+  new Response(JSON.stringify({ $schema: withBase('/catalog.schema.json'), ...validateCatalog() }, null, 2), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

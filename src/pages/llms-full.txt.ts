@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { markdownLinksWithBase } from '../base-path.ts';
 import { entries } from '../catalog/index.ts';
 import { miniRunOf } from '../components/entry/mini-run.ts';
 import { snippetsOf } from '../components/entry/snippets.ts';
@@ -14,5 +15,5 @@ export const GET: APIRoute = async () => {
   const entryPages: string[] = [];
   for (const entry of entries) entryPages.push(entryMarkdown(entry, await miniRunOf(entry), await snippetsOf(entry)));
   const text = llmsFullTxt(pages, (page, specifier) => readRawImport(fileOf.get(page.id) ?? '', specifier), entryPages);
-  return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(markdownLinksWithBase(text), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { markdownLinksWithBase } from '../base-path.ts';
 import { docPages } from './_markdown/doc-pages.ts';
 import { llmsTxt } from './_markdown/llms.ts';
 
@@ -7,5 +8,7 @@ export const GET: APIRoute = async () => {
   const pages = await docPages();
   const home = pages.find((page) => page.id === 'index');
   const site = { title: home?.title ?? 'MCP Error Atlas', description: home?.description ?? '' };
-  return new Response(llmsTxt(site, pages), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(markdownLinksWithBase(llmsTxt(site, pages)), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 };

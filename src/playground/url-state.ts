@@ -3,6 +3,7 @@
  * Opening the same link reproduces the same run. Bad values fall back to defaults, each with a
  * message that says what was wrong.
  */
+import { withBase } from '../base-path.ts';
 // The entry index, not the catalog: this module is in the playground page's first chunk.
 import {
   entryIndex,
@@ -128,5 +129,5 @@ export function serializeState(state: PlaygroundState): string {
 
 /** The playground link for an entry: where a table row's "Try it" goes. */
 export function tryItHref(entryId: string): string {
-  return `/playground/?entry=${encodeURIComponent(entryId)}`;
+  return withBase(`/playground/?entry=${encodeURIComponent(entryId)}`);
 }

@@ -3,11 +3,12 @@
  * and list the matching rows. Results are built with DOM nodes and `textContent`; nothing a reader
  * types or the catalog holds is ever parsed as HTML.
  */
+import { withBase } from '../base-path.ts';
 import { explainHref } from '../components/explain-link.ts';
 import { lookupCode, matchedByWords, normalizeQuery, type LookupIndex, type LookupMatch } from './lookup.ts';
 
 /** Where the page asks for the index; same origin, as the CSP's `connect-src 'self'` requires. */
-export const lookupIndexUrl = '/lookup.json';
+export const lookupIndexUrl = withBase('/lookup.json');
 
 /** An element with a class and text, never parsed as HTML. */
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text: string) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withBase } from '../../src/base-path.ts';
 import { templatePages } from './site-pages.ts';
 
 /**
@@ -6,7 +7,8 @@ import { templatePages } from './site-pages.ts';
  * gets as "Failed to load resource". Those, and only those, are expected there.
  */
 const expectedOnPlayground = (path: string, text: string): boolean =>
-  path === '/playground/' && text.startsWith('Failed to load resource: the server responded with a status of');
+  path === withBase('/playground/') &&
+  text.startsWith('Failed to load resource: the server responded with a status of');
 
 for (const path of templatePages) {
   test(`${path} loads without a console error or a failed request`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withBase } from '../../src/base-path.ts';
 import { entryPath } from '../../src/components/routes.ts';
 
 /** The explainer's result once it has read the box. */
@@ -17,7 +18,7 @@ test('an entry page’s “Paste what you got” opens the explainer with its ex
 });
 
 test('a response pasted by hand is explained; a link whose response cannot be read says so', async ({ page }) => {
-  await page.goto('/explain/');
+  await page.goto(withBase('/explain/'));
   await page
     .getByLabel('What your client got')
     .fill('HTTP/1.1 404 Not Found\nContent-Type: text/plain\n\nSession not found');
@@ -27,7 +28,7 @@ test('a response pasted by hand is explained; a link whose response cannot be re
 
   // A page of its own: a change of fragment alone does not load the page again.
   await page.goto('about:blank');
-  await page.goto('/explain/#response=%E0%A4%A');
+  await page.goto(withBase('/explain/#response=%E0%A4%A'));
   await expect(page.getByRole('alert')).toHaveText(
     'The link’s response could not be read: its text is not validly encoded. Paste the response into the box instead.',
     { timeout: 20_000 },
@@ -35,7 +36,7 @@ test('a response pasted by hand is explained; a link whose response cannot be re
 });
 
 test('a lookup result links to the explainer with its reply filled in', async ({ page }) => {
-  await page.goto('/lookup/?q=429');
+  await page.goto(withBase('/lookup/?q=429'));
   const first = page.locator('.code-lookup-results li').first();
   await expect(first).toBeVisible({ timeout: 20_000 });
   const id = await first.locator('.code-lookup-id').innerText();
@@ -50,7 +51,7 @@ test('a lookup result links to the explainer with its reply filled in', async ({
 
 test('each response a playground run drew links to the explainer with that response', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/playground/?entry=clockford.http.rate-limited&policy=reference');
+  await page.goto(withBase('/playground/?entry=clockford.http.rate-limited&policy=reference'));
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Trigger' }).click();

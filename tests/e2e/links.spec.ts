@@ -11,6 +11,7 @@ import {
   sitemapPages,
   templatePages,
 } from './site-pages.ts';
+import { basePath, withBase, withoutBase } from '../../src/base-path.ts';
 import { hasSiteUrl } from '../../src/site.ts';
 import { linkedResponse } from '../../src/components/explain-link.ts';
 import { explainPath } from '../../src/components/routes.ts';
@@ -42,9 +43,10 @@ function pageRefs(page: Page, built?: { html: string; url: string }): Promise<{ 
   }, built);
 }
 
-/** The built file a path is served from, or why there is none. */
+/** The built file a path is served from, or why there is none: a path outside the site's base path has none. */
 function resolveInDist(path: string): { file: string } | { problem: string } {
-  const relative = decodeURIComponent(path).replace(/^\//, '');
+  if (!path.startsWith(basePath)) return { problem: `outside the site's base path ${basePath}` };
+  const relative = decodeURIComponent(withoutBase(path)).replace(/^\//, '');
   const isFile = (candidate: string) =>
     existsSync(join(distDir, candidate)) && statSync(join(distDir, candidate)).isFile();
   if (relative === '' || relative.endsWith('/'))
@@ -76,7 +78,7 @@ async function idsOf(page: Page, file: string): Promise<Set<string>> {
 const upstream: Array<{ page: string; path: string; why: string }> = [
   {
     page: notFoundPage,
-    path: '/404/',
+    path: withBase('/404/'),
     why: 'Starlight gives the 404 page the canonical and og:url /404/, but Astro builds it as /404.html (served for any unknown path).',
   },
 ];
@@ -131,7 +133,7 @@ async function brokenLinks(
 for (const path of [...templatePages, notFoundPage]) {
   test(`every internal link and #anchor on ${path} resolves`, async ({ page, baseURL }) => {
     await page.goto(path);
-    if (path === '/playground/') {
+    if (path === withBase('/playground/')) {
       // The island renders links of its own (the entry's row) once hydrated.
       await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 20_000 });
       await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { withBase } from '../../src/base-path.ts';
 import { entries, servers } from '../../src/catalog/index.ts';
 import { naiveMaxAttempts } from '../../src/client/naive.ts';
 import { errorsPath } from '../../src/components/routes.ts';
 
 /** The playground with its island hydrated. The mock's worker starts on first use; Trigger awaits it. */
 async function openPlayground(page: Page, query = '') {
-  await page.goto(`/playground/${query}`);
+  await page.goto(withBase(`/playground/${query}`));
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 20_000 });
 }
@@ -31,20 +32,24 @@ for (const server of servers) {
   });
 }
 
-test('a Try it link on a table row lands on that entry, ready to run from the keyboard', async ({ page }) => {
-  const entry = entries.find((candidate) => candidate.id === 'clockford.tool.clerk-busy')!;
-  await page.goto(errorsPath('clockford'));
-  await page.locator(`tr[id="${entry.id}"] a.try-it`).click();
-  await expect(page).toHaveURL(new RegExp(`/playground/\\?entry=${entry.id.replace(/\./g, '\\.')}`));
-  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
-  await expect(page.getByLabel('Error')).toHaveValue(entry.id);
-  const trigger = page.getByRole('button', { name: 'Trigger' });
-  await expect(trigger).toBeEnabled({ timeout: 20_000 });
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  await expect(referencePane(page).getByRole('status')).toContainText('Succeeded', { timeout: 15_000 });
-  await expect(referencePane(page).locator('.pg-badge[data-action="retry-after"]').first()).toBeVisible();
-});
+test(
+  'a Try it link on a table row lands on that entry, ready to run from the keyboard',
+  { tag: '@under-a-path' },
+  async ({ page }) => {
+    const entry = entries.find((candidate) => candidate.id === 'clockford.tool.clerk-busy')!;
+    await page.goto(errorsPath('clockford'));
+    await page.locator(`tr[id="${entry.id}"] a.try-it`).click();
+    await expect(page).toHaveURL(new RegExp(`/playground/\\?entry=${entry.id.replace(/\./g, '\\.')}`));
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await expect(page.getByLabel('Error')).toHaveValue(entry.id);
+    const trigger = page.getByRole('button', { name: 'Trigger' });
+    await expect(trigger).toBeEnabled({ timeout: 20_000 });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(referencePane(page).getByRole('status')).toContainText('Succeeded', { timeout: 15_000 });
+    await expect(referencePane(page).locator('.pg-badge[data-action="retry-after"]').first()).toBeVisible();
+  },
+);
 
 /** A row of the scorecard: the label, then one cell per client. */
 async function scoreRow(page: Page, label: string): Promise<string[]> {
@@ -52,33 +57,35 @@ async function scoreRow(page: Page, label: string): Promise<string[]> {
   return row.getByRole('cell').allInnerTexts();
 }
 
-test('the default link teaches the lesson: the scorecard first, the naive client refused where the reference one waited', async ({
-  page,
-}) => {
-  await openPlayground(page);
-  const trigger = page.getByRole('button', { name: 'Trigger' });
-  await trigger.click();
-  // Disabled, and saying so, from the first run until the last.
-  const running = page.getByRole('button', { name: 'Running…' });
-  await expect(running).toBeDisabled();
-  await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 60_000 });
-  await expect(trigger).toBeEnabled();
-  expect(await scoreRow(page, 'Outcome')).toEqual(['Succeeded', 'Gave up']);
-  // The naive client's cap is the one constant the client, the lab and the playground share.
-  const cap = naiveMaxAttempts;
-  expect(await scoreRow(page, 'Calls it sent')).toEqual(['2', String(cap)]);
-  expect(await scoreRow(page, 'Refused by the server')).toEqual(['1', String(cap)]);
-  expect(await scoreRow(page, 'Every named wait honoured')).toEqual(['yes', 'no']);
-  await expect(page.locator('.pg-lesson')).toContainText('called again before the wait the server named had passed');
-  // The scene is one folded row, the same in both panes; the naive client's repeats are one row too.
-  for (const name of ['Reference client', 'Naive client'])
-    await expect(page.getByRole('region', { name }).locator('.pg-scene summary')).toHaveText(
-      /^Scene: \d+ requests set up the server/,
+test(
+  'the default link teaches the lesson: the scorecard first, the naive client refused where the reference one waited',
+  { tag: '@under-a-path' },
+  async ({ page }) => {
+    await openPlayground(page);
+    const trigger = page.getByRole('button', { name: 'Trigger' });
+    await trigger.click();
+    // Disabled, and saying so, from the first run until the last.
+    const running = page.getByRole('button', { name: 'Running…' });
+    await expect(running).toBeDisabled();
+    await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 60_000 });
+    await expect(trigger).toBeEnabled();
+    expect(await scoreRow(page, 'Outcome')).toEqual(['Succeeded', 'Gave up']);
+    // The naive client's cap is the one constant the client, the lab and the playground share.
+    const cap = naiveMaxAttempts;
+    expect(await scoreRow(page, 'Calls it sent')).toEqual(['2', String(cap)]);
+    expect(await scoreRow(page, 'Refused by the server')).toEqual(['1', String(cap)]);
+    expect(await scoreRow(page, 'Every named wait honoured')).toEqual(['yes', 'no']);
+    await expect(page.locator('.pg-lesson')).toContainText('called again before the wait the server named had passed');
+    // The scene is one folded row, the same in both panes; the naive client's repeats are one row too.
+    for (const name of ['Reference client', 'Naive client'])
+      await expect(page.getByRole('region', { name }).locator('.pg-scene summary')).toHaveText(
+        /^Scene: \d+ requests set up the server/,
+      );
+    await expect(page.getByRole('region', { name: 'Naive client' }).locator(`[data-count="${cap - 1}"]`)).toContainText(
+      `Calls 2–${cap} (${cap - 1} ×)`,
     );
-  await expect(page.getByRole('region', { name: 'Naive client' }).locator(`[data-count="${cap - 1}"]`)).toContainText(
-    `Calls 2–${cap} (${cap - 1} ×)`,
-  );
-});
+  },
+);
 
 test('the same link gives the same timeline, event for event', async ({ page }) => {
   test.setTimeout(180_000);
@@ -263,10 +270,10 @@ test('a reader who only reads loads none of the mock, MSW or the SDK; first use 
 });
 
 test('the form is in the page as built, so hydrating it shifts no layout', async ({ page, request }) => {
-  const html = await (await request.get('/playground/')).text();
+  const html = await (await request.get(withBase('/playground/'))).text();
   expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Trigger<\/button>/);
   expect(html).not.toContain('Loading the playground');
-  await page.goto('/playground/?entry=rooms.tool.rate-limited&policy=reference&seed=9');
+  await page.goto(withBase('/playground/?entry=rooms.tool.rate-limited&policy=reference&seed=9'));
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
   // The link's state replaces the default the page was built with.
   await expect(page.getByLabel('Error')).toHaveValue('rooms.tool.rate-limited');

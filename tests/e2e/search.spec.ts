@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { basePath, withBase } from '../../src/base-path.ts';
 import { catalog, getEntry, type EntryId } from '../../src/catalog/index.ts';
 import { entryPath, errorsPath } from '../../src/components/routes.ts';
 import { buildLookupIndex } from '../../src/search/lookup-index.ts';
@@ -13,21 +14,26 @@ interface SearchHit {
 
 /** What Pagefind itself returns for a query, as the search box shows it. */
 async function pagefind(page: Page, query: string): Promise<SearchHit[]> {
-  if (!page.url().startsWith('http')) await page.goto('/');
-  return page.evaluate(async (term) => {
-    interface Data {
-      url: string;
-      excerpt: string;
-      sub_results: Array<{ url: string; excerpt: string }>;
-    }
-    const pagefindUrl = '/pagefind/pagefind.js';
-    const api = (await import(pagefindUrl)) as {
-      search(term: string): Promise<{ results: Array<{ data(): Promise<Data> }> }>;
-    };
-    const { results } = await api.search(term);
-    const data = await Promise.all(results.map((result) => result.data()));
-    return data.map((hit) => ({ url: hit.url, excerpt: hit.excerpt, subResults: hit.sub_results }));
-  }, query);
+  if (!page.url().startsWith('http')) await page.goto(withBase('/'));
+  // Pagefind as Starlight's search box sets it up: its bundle and its results' URLs under the site's base path.
+  return page.evaluate(
+    async ({ term, base }) => {
+      interface Data {
+        url: string;
+        excerpt: string;
+        sub_results: Array<{ url: string; excerpt: string }>;
+      }
+      const api = (await import(`${base}pagefind/pagefind.js`)) as {
+        options(options: { baseUrl: string }): Promise<void>;
+        search(term: string): Promise<{ results: Array<{ data(): Promise<Data> }> }>;
+      };
+      await api.options({ baseUrl: base });
+      const { results } = await api.search(term);
+      const data = await Promise.all(results.map((result) => result.data()));
+      return data.map((hit) => ({ url: hit.url, excerpt: hit.excerpt, subResults: hit.sub_results }));
+    },
+    { term: query, base: basePath },
+  );
 }
 
 const index = buildLookupIndex(catalog);
@@ -87,15 +93,15 @@ test.describe('Pagefind', () => {
   }) => {
     const found = (await pagefind(page, 'retry after')).map((hit) => hit.url);
     expect(pagesOf('Retry-After'), found.slice(0, 5).join(' ')).toContain(found[0]);
-    expect(found).toContain('/guides/resilient-client/');
+    expect(found).toContain(withBase('/guides/resilient-client/'));
     // A module's page is left out of the index: its title would outrank the pages that explain the words.
-    expect(found.filter((url) => url.startsWith('/client/source/'))).toEqual([]);
+    expect(found.filter((url) => url.startsWith(withBase('/client/source/')))).toEqual([]);
   });
 
   test('keeps the client’s module pages out of the index: /client/ lists them by file name', async ({ page }) => {
     const found = (await pagefind(page, 'retry-after.ts')).map((hit) => hit.url);
-    expect(found.filter((url) => url.startsWith('/client/source/'))).toEqual([]);
-    expect(found).toContain('/client/');
+    expect(found.filter((url) => url.startsWith(withBase('/client/source/')))).toEqual([]);
+    expect(found).toContain(withBase('/client/'));
   });
 
   test('indexes the entry pages, not the rows of the errors tables (one hit per entry, not a whole page)', async ({
@@ -111,7 +117,7 @@ test.describe('exact lookup', () => {
     test(`/lookup/?q=${query} lists exactly the catalog’s matches, each linked to its page`, async ({ page }) => {
       const expected = lookupCode(query, index).map((match) => match.record);
       expect(expected.length).toBeGreaterThan(0);
-      await page.goto(`/lookup/?q=${encodeURIComponent(query)}`);
+      await page.goto(withBase(`/lookup/?q=${encodeURIComponent(query)}`));
       const results = page.locator('.code-lookup-results li');
       await expect(results).toHaveCount(expected.length);
       await expect(page.getByRole('status')).toContainText(`${expected.length} `);
@@ -127,7 +133,7 @@ test.describe('exact lookup', () => {
 
   test('a result shows the reply and the reaction inline, and opens the entry’s page', async ({ page }) => {
     const [first] = lookupCode('-32602', index);
-    await page.goto('/lookup/?q=-32602');
+    await page.goto(withBase('/lookup/?q=-32602'));
     const result = page.locator('.code-lookup-results li').first();
     await expect(result.locator('.code-lookup-wire')).toHaveText(first!.record.wire);
     await expect(result.locator('.reaction')).toHaveText(first!.record.reaction!);
@@ -137,14 +143,14 @@ test.describe('exact lookup', () => {
   });
 
   test('is in the sidebar and on the home page', async ({ page }) => {
-    await page.goto('/levels/');
-    await expect(page.locator('nav[aria-label="Main"] a[href="/lookup/"]')).toHaveCount(1);
-    await page.goto('/');
-    await expect(page.locator('.hero a[href="/lookup/"]')).toBeVisible();
+    await page.goto(withBase('/levels/'));
+    await expect(page.locator(`nav[aria-label="Main"] a[href="${withBase('/lookup/')}"]`)).toHaveCount(1);
+    await page.goto(withBase('/'));
+    await expect(page.locator(`.hero a[href="${withBase('/lookup/')}"]`)).toBeVisible();
   });
 
   test('updates as the reader types, and says when nothing matches exactly', async ({ page }) => {
-    await page.goto('/lookup/');
+    await page.goto(withBase('/lookup/'));
     const box = page.getByRole('searchbox', { name: 'Code, status, header or entry id' });
     await expect(page.locator('form.code-lookup[data-ready]')).toHaveCount(1);
     await box.fill('Retry-After');
@@ -175,7 +181,7 @@ test.describe('exact lookup', () => {
     const input = page.locator('#starlight__search input');
     await input.fill('-32602');
     const link = page.getByRole('link', { name: /Exact lookup of a code, status or header: -32602/ });
-    await expect(link).toHaveAttribute('href', '/lookup/?q=-32602');
+    await expect(link).toHaveAttribute('href', withBase('/lookup/?q=-32602'));
     await link.click();
     await expect(page.locator('.code-lookup-results li')).toHaveCount(lookupCode('-32602', index).length);
   });

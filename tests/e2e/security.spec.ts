@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withBase } from '../../src/base-path.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -48,18 +49,22 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('every page carries the same policy: no eval, no inline script but by hash, same-origin connections', () => {
-    const policies = new Set(sitePages.map((path) => metaPolicy(builtHtml(path))));
-    expect(policies.size).toBe(1);
-    const [policy = ''] = policies;
-    expect(policy).not.toContain("'unsafe-eval'");
-    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
-    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
-  });
+  test(
+    'every page carries the same policy: no eval, no inline script but by hash, same-origin connections',
+    { tag: '@under-a-path' },
+    () => {
+      const policies = new Set(sitePages.map((path) => metaPolicy(builtHtml(path))));
+      expect(policies.size).toBe(1);
+      const [policy = ''] = policies;
+      expect(policy).not.toContain("'unsafe-eval'");
+      expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+      expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+      expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    },
+  );
 
-  test('every inline script of every page is allowed by its hash', () => {
+  test('every inline script of every page is allowed by its hash', { tag: '@under-a-path' }, () => {
     const missing = new Map<string, string>();
     for (const path of sitePages) {
       const html = builtHtml(path);
@@ -74,12 +79,16 @@ test.describe('Content-Security-Policy', () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  test('the built _headers sends the meta policy, and frame-ancestors, which a meta tag cannot', () => {
-    const meta = metaPolicy(builtHtml('/'));
-    expect(headersPolicy()).toBe(`${meta}; frame-ancestors 'none'`);
-  });
+  test(
+    'the built _headers sends the meta policy, and frame-ancestors, which a meta tag cannot',
+    { tag: '@under-a-path' },
+    () => {
+      const meta = metaPolicy(builtHtml(withBase('/')));
+      expect(headersPolicy()).toBe(`${meta}; frame-ancestors 'none'`);
+    },
+  );
 
-  for (const path of [...templatePages, '/lookup/?q=-32602']) {
+  for (const path of [...templatePages, withBase('/lookup/?q=-32602')]) {
     test(`${path} runs under the policy without a violation`, async ({ page }) => {
       const problems = await watchViolations(page);
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -87,14 +96,18 @@ test.describe('Content-Security-Policy', () => {
     });
   }
 
-  test('search loads Pagefind (its worker and WebAssembly) under the policy', async ({ page }) => {
-    const problems = await watchViolations(page);
-    await page.goto('/levels/');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.locator('#starlight__search input').fill('Retry-After');
-    await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
-    expect(problems).toEqual([]);
-  });
+  test(
+    'search loads Pagefind (its worker and WebAssembly) under the policy',
+    { tag: '@under-a-path' },
+    async ({ page }) => {
+      const problems = await watchViolations(page);
+      await page.goto(withBase('/levels/'));
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.locator('#starlight__search input').fill('Retry-After');
+      await expect(page.locator('.pagefind-ui__result').first()).toBeVisible({ timeout: 15_000 });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 /** One entry of each reaction per server: every path a run takes (sign-in, holds, waits, replays). */
@@ -122,7 +135,7 @@ test('the playground sends no request off the site’s origin, from the page or 
     if (url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:') offOrigin.push(request.url());
   });
   const problems = await watchViolations(page);
-  await page.goto('/playground/?policy=both');
+  await page.goto(withBase('/playground/?policy=both'));
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
   const trigger = page.getByRole('button', { name: 'Trigger' });
   await expect(trigger).toBeEnabled({ timeout: 20_000 });

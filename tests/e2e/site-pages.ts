@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { basePath, withBase, withoutBase } from '../../src/base-path.ts';
 
 /**
  * The built site that `astro preview` serves and the browser tests read: `dist/`, or E2E_DIST (an `--outDir`,
@@ -8,8 +9,11 @@ import { fileURLToPath } from 'node:url';
  */
 export const distDir = resolve(fileURLToPath(new URL('../../', import.meta.url)), process.env.E2E_DIST ?? 'dist');
 
+// The tested build is served under `basePath`: `/`, or ATLAS_BASE in the second pass (`npm run test:e2e:base`),
+// which tests a build made with the same ATLAS_BASE. Every path below is a URL path under it, as a browser asks.
+
 /** Starlight's not-found page: built, served for unknown paths, and in no sitemap. */
-export const notFoundPage = '/404.html';
+export const notFoundPage = withBase('/404.html');
 
 function assertBuilt(dir: string): void {
   if (!existsSync(join(dir, 'index.html')))
@@ -23,14 +27,15 @@ export function filesUnder(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-/** The URL path an HTML file of the build is served at: `a/b/index.html` is `/a/b/`. */
+/** The URL path an HTML file of the build is served at: `a/b/index.html` is `/a/b/` (under the base path). */
 export function pathOfHtmlFile(file: string): string {
-  return `/${file}`.replace(/(^|\/)index\.html$/, '$1');
+  return withBase(`/${file}`.replace(/(^|\/)index\.html$/, '$1'));
 }
 
 /** The built HTML file a URL path is served from, relative to `dist/`, or undefined if there is none. */
 export function htmlFileOfPath(path: string, dir = distDir): string | undefined {
-  const trimmed = decodeURIComponent(path).replace(/^\//, '');
+  if (!path.startsWith(basePath)) return undefined;
+  const trimmed = decodeURIComponent(withoutBase(path)).replace(/^\//, '');
   const candidates =
     trimmed === '' || trimmed.endsWith('/') ? [`${trimmed}index.html`] : [trimmed, `${trimmed}/index.html`];
   return candidates.find((candidate) => existsSync(join(dir, candidate)) && candidate.endsWith('.html'));
@@ -42,7 +47,7 @@ export function sitemapPages(dir = distDir): string[] {
   if (!existsSync(index)) return [];
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   return locs(readFileSync(index, 'utf8')).flatMap((sitemap) =>
-    locs(readFileSync(join(dir, sitemap.replace(/^\//, '')), 'utf8')),
+    locs(readFileSync(join(dir, withoutBase(sitemap).replace(/^\//, '')), 'utf8')),
   );
 }
 
@@ -63,7 +68,7 @@ export const standaloneReport = /^grade\/[^/]+\/report\.html$/;
 export function htmlPagesInDist(dir = distDir): string[] {
   assertBuilt(dir);
   return filesUnder(dir)
-    .filter((file) => file.endsWith('.html') && `/${file}` !== notFoundPage && !standaloneReport.test(file))
+    .filter((file) => file.endsWith('.html') && file !== '404.html' && !standaloneReport.test(file))
     .map(pathOfHtmlFile)
     .sort();
 }
@@ -83,7 +88,8 @@ export const sitePages: string[] = builtPages();
  * Pages made from one template over data: an entry's own page, `/errors/<server>.<level>.<name>/` (of a kind, the
  * server and level), and a module of the client, `/client/source/<module>/`.
  */
-function templateOf(path: string): string | undefined {
+function templateOf(sitePath: string): string | undefined {
+  const path = withoutBase(sitePath);
   const entry = /^\/errors\/([a-z]+\.[a-z]+)\.[^/]+\/$/.exec(path)?.[1];
   if (entry !== undefined) return entry;
   return /^\/client\/source\/[^/]+\/$/.test(path) ? 'client-source' : undefined;

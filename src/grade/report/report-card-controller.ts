@@ -2,6 +2,7 @@
  * The report card's state and what changes it, as plain TypeScript the island only draws: a dropped or chosen
  * `checks.json`, or a scoreboard run fetched from the site, read and checked, and what went wrong in words.
  */
+import { withBase } from '../../base-path.ts';
 import { createStore, type Store } from '../../playground/store.ts';
 import { parseChecksFile, type CheckRecordView } from './checks-file.ts';
 
@@ -31,7 +32,7 @@ export interface ReportCardController extends Store<ReportCardSnapshot> {
 }
 
 /** Where the site serves a scoreboard run's checks. */
-export const checksUrl = (run: ScoreboardRun): string => `/grade/${run.id}/checks.json`;
+export const checksUrl = (run: ScoreboardRun): string => withBase(`/grade/${run.id}/checks.json`);
 
 export function createReportCardController(
   fetchText: (url: string) => Promise<Response> = (url) => fetch(url),

@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { markdownLinksWithBase } from '../../base-path.ts';
 import { entries, type CatalogEntry } from '../../catalog/index.ts';
 import { miniRunOf } from '../../components/entry/mini-run.ts';
 import { snippetsOf } from '../../components/entry/snippets.ts';
@@ -9,6 +10,6 @@ export const getStaticPaths = (() =>
   entries.map((entry) => ({ params: { id: entry.id }, props: { entry } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ entry: CatalogEntry }> = async ({ props: { entry } }) =>
-  new Response(entryMarkdown(entry, await miniRunOf(entry), await snippetsOf(entry)), {
+  new Response(markdownLinksWithBase(entryMarkdown(entry, await miniRunOf(entry), await snippetsOf(entry))), {
     headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
   });

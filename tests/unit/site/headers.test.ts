@@ -89,3 +89,40 @@ describe('the Caddyfile', () => {
     expect(file).toMatch(/handle_errors \{\n\t\trewrite \* \/404\.html\n\t\tfile_server\n\t\}/);
   });
 });
+
+describe('the host files under a base path', () => {
+  const base = '/atlas/';
+
+  test('_headers moves every pattern under the path', () => {
+    const blocks = headerBlocks(headersFile(base));
+    expect([...blocks.keys()]).toEqual([
+      '/atlas/*',
+      '/atlas/_astro/*',
+      '/atlas/playground/mockServiceWorker.js',
+      '/atlas/*.md',
+      '/atlas/llms.txt',
+      '/atlas/llms-full.txt',
+    ]);
+  });
+
+  test('nginx serves the path, its rules and its 404 page there, from the folder that holds it', () => {
+    const block = nginxServerBlock({ root: '/srv', port: 8123 }, base);
+    expect([...block.matchAll(/^ {4}(location [^{]+) \{$/gm)].map(([, line]) => line)).toEqual([
+      'location /atlas/',
+      'location ^~ /atlas/_astro/',
+      'location = /atlas/playground/mockServiceWorker.js',
+      'location ~ \\.md$',
+      'location = /atlas/llms.txt',
+      'location = /atlas/llms-full.txt',
+    ]);
+    expect(block).toMatch(/^ {4}error_page 404 \/atlas\/404\.html;$/m);
+    expect(block).toContain('the folder that holds the built dist/ folder as atlas/');
+  });
+
+  test('Caddy matches its rules and finds its 404 page under the path', () => {
+    const file = caddyfile({ root: '/srv', port: 8123 }, base);
+    expect(file).toContain('\t@rule0 path /atlas/_astro/*');
+    expect(file).toContain('\t@rule1 path /atlas/playground/mockServiceWorker.js');
+    expect(file).toMatch(/handle_errors \{\n\t\trewrite \* \/atlas\/404\.html\n\t\tfile_server\n\t\}/);
+  });
+});
