@@ -69,10 +69,3 @@ export function escapesOfBuild(dir: string, base: string): string[] {
     )
     .sort();
 }
-
-/** The text of every script file the build holds. */
-export function scriptsOf(dir: string): string[] {
-  return filesOf(dir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
-}

@@ -70,6 +70,16 @@ test(
     await expect(page.locator('.pg-pane[data-state="done"]')).toHaveCount(2, { timeout: 60_000 });
     await expect(trigger).toBeEnabled();
     expect(await scoreRow(page, 'Outcome')).toEqual(['Succeeded', 'Gave up']);
+    // The mock ran in the service worker, served from the playground's folder (under the site's base path) and
+    // scoped to it: a worker script outside the path would 404, and the page would fall back to the in-page mock.
+    const worker = await page.evaluate(async () => ({
+      scope: (await navigator.serviceWorker.getRegistration())?.scope,
+      script: navigator.serviceWorker.controller?.scriptURL,
+    }));
+    expect(worker).toEqual({
+      scope: new URL(withBase('/playground/'), page.url()).href,
+      script: new URL(withBase('/playground/mockServiceWorker.js'), page.url()).href,
+    });
     // The naive client's cap is the one constant the client, the lab and the playground share.
     const cap = naiveMaxAttempts;
     expect(await scoreRow(page, 'Calls it sent')).toEqual(['2', String(cap)]);
