@@ -87,7 +87,8 @@ export default defineConfig(
     },
   },
   {
-    // The explainer ships in the client package too, and builds on the client's public surface alone.
+    // The explainer ships in the client package too, so it imports only the client's own modules. It names each one
+    // rather than the client's index, which brings the SDK: a page that reads a pasted response loads none of it.
     files: ['src/client/explain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -95,9 +96,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!\\./[\\w-]+\\.ts$|\\.\\./index\\.ts$)',
+              regex: '^(?!\\./[\\w-]+\\.ts$|\\.\\./(?!index\\.ts$)[\\w-]+\\.ts$)',
               message:
-                "src/client/explain/ imports only its own modules and the client's public surface (../index.ts): it ships in the client package.",
+                "src/client/explain/ imports only its own modules and the client's modules by name (../classify.ts), not ../index.ts, which loads the SDK: it ships in the client package, and the explainer's page loads no SDK.",
             },
           ],
         },

@@ -7,7 +7,8 @@ import type { CallToolRequest, CallToolRequestOptions, CallToolResult, Client } 
 import type { Decision } from './decision.ts';
 import { endedBy, errorForDecision, type EndOfCall } from './decision-error.ts';
 import type { McpClientError } from './errors.ts';
-import { failureFromError, failureFromToolResult, serverWordsOf } from './failure.ts';
+import { failureFromToolResult, serverWordsOf } from './failure.ts';
+import { failureFromError } from './sdk-failure.ts';
 
 type Params = CallToolRequest['params'];
 

@@ -1,9 +1,10 @@
 /**
- * Reads a `Failure` off what the SDK hands back: a `Response` (in the transport's `fetch`), a thrown
- * `ProtocolError` or `SdkHttpError`, or a `CallToolResult`. Also reads the server's own words and
- * any JSON document a failure carries.
+ * Reads a `Failure` off what the SDK hands back: a `Response` (in the transport's `fetch`) or a
+ * `CallToolResult`. Also reads the server's own words and any JSON document a failure carries.
+ * A thrown SDK error is read in `sdk-failure.ts`: this module imports only the SDK's types, so code
+ * that reads responses without the SDK (the explainer) loads none of it.
  */
-import { ProtocolError, SdkHttpError, type CallToolResult } from '@modelcontextprotocol/client';
+import type { CallToolResult } from '@modelcontextprotocol/client';
 import type { Failure, HttpFailure, ToolFailure } from './decision.ts';
 
 /**
@@ -19,22 +20,6 @@ export async function failureFromResponse(response: Response, surface?: HttpFail
     .text()
     .catch(() => '');
   return { kind: 'http', status: response.status, headers: response.headers, body, ...(surface ? { surface } : {}) };
-}
-
-/**
- * The failure a thrown SDK error describes: a `ProtocolError` (a JSON-RPC error) or an
- * `SdkHttpError` (status and body, no headers). Anything else (a network error, a timeout) is not a
- * failure the catalog describes: `undefined`.
- */
-export function failureFromError(error: unknown): Failure | undefined {
-  if (error instanceof ProtocolError) {
-    return { kind: 'jsonrpc-error', code: error.code, message: error.message, data: error.data };
-  }
-  if (error instanceof SdkHttpError) {
-    const text = error.data['text'];
-    return { kind: 'http', status: error.status, body: typeof text === 'string' ? text : '' };
-  }
-  return undefined;
 }
 
 /** The failure a tool result describes (also for `isError: false`, which may be a replay). */

@@ -3,7 +3,10 @@
  * `Failure` and decided by its own classifier against the entries given, with what is wrong or
  * risky in the response itself.
  */
-import { classify, matchEntries, type ClassifyOptions, type Entry, type Failure, type Wire } from '../index.ts';
+import { classify, matchEntries } from '../classify.ts';
+import type { Failure } from '../decision.ts';
+import type { Entry, Wire } from '../entry.ts';
+import type { ClassifyOptions } from '../options.ts';
 import { findingChecks } from './findings.ts';
 import { codeChecks } from './findings-codes.ts';
 import { failureOfHttp, failureOfMessage } from './message.ts';

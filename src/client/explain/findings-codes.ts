@@ -4,7 +4,7 @@
  * raised itself, an `Mcp-Name` header that disagrees with the body, and an `insufficient_scope`
  * challenge that does not say where the resource's metadata is.
  */
-import type { Entry, Wire } from '../index.ts';
+import type { Entry, Wire } from '../entry.ts';
 import {
   jsonRpcServerRange,
   legacyRange,

@@ -3,7 +3,9 @@
  * source; the numbers here are the wire format's own (the ranges the specification divides the
  * JSON-RPC codes into), never an error's status, code or reaction, which come from the entries.
  */
-import { parseRetryAfter, type Decision, type Entry, type Failure } from '../index.ts';
+import type { Decision, Failure } from '../decision.ts';
+import type { Entry } from '../entry.ts';
+import { parseRetryAfter } from '../retry-after.ts';
 import { recordOf, parseJsonText } from './message.ts';
 import type { Finding, FindingLink, Observed } from './types.ts';
 

@@ -2,7 +2,7 @@
  * The JSON a response carries: a JSON-RPC message (a single one, a batch, or the events of an SSE
  * stream) or a `CallToolResult`, and the `Failure` the reference client would see in it.
  */
-import type { Failure, HttpFailure, ToolFailure } from '../index.ts';
+import type { Failure, HttpFailure, ToolFailure } from '../decision.ts';
 
 /** A plain object, or `undefined`. */
 export function recordOf(value: unknown): Record<string, unknown> | undefined {

@@ -2,7 +2,8 @@
  * The shapes of an explanation: what was pasted (`Observed`, read off the text) and what it means
  * (`Explanation`: the entries it matches, the reference client's decision, and the findings).
  */
-import type { Decision, Entry, Failure } from '../index.ts';
+import type { Decision, Failure } from '../decision.ts';
+import type { Entry } from '../entry.ts';
 
 /** The forms the explainer reads. */
 export type InputForm =

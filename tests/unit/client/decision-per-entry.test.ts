@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { entries, reactionOf, type ErrorEntry, type Revision, type Wire } from '../../../src/catalog/index.ts';
 import { entries as clientEntries } from '../../../src/client-data/entries.ts';
 import { matchEntries } from '../../../src/client/classify.ts';
-import { failureFromError, failureFromResponse, failureFromToolResult } from '../../../src/client/failure.ts';
+import { failureFromResponse, failureFromToolResult } from '../../../src/client/failure.ts';
+import { failureFromError } from '../../../src/client/sdk-failure.ts';
 import { classify, type Failure } from '../../../src/client/index.ts';
 import { protocolErrorFor, responseFor, rpcResponseFor, toolResultFor } from './wire-forms.ts';
 

@@ -1,11 +1,7 @@
 import { ProtocolError, SdkErrorCode, SdkHttpError } from '@modelcontextprotocol/client';
 import { describe, expect, test } from 'vitest';
-import {
-  failureFromError,
-  failureFromResponse,
-  failureFromToolResult,
-  serverWordsOf,
-} from '../../../src/client/failure.ts';
+import { failureFromResponse, failureFromToolResult, serverWordsOf } from '../../../src/client/failure.ts';
+import { failureFromError } from '../../../src/client/sdk-failure.ts';
 
 describe('failureFromResponse', () => {
   test('reads status, headers and body, leaving the response unread for the SDK', async () => {
