@@ -3,8 +3,8 @@
  * defaults applied. Everything the site, the mock, the client and the tests know about an error comes from here.
  *
  * It is plain data: no zod parse runs when a module loads it. The tests and the build check it against the schema
- * (`validateCatalog` in `validate-catalog.ts`). Its schemas are re-exported here too, so importing this module
- * still loads zod; a page that needs only to name and pick entries imports `entry-index.ts` instead.
+ * (`validateCatalog` in `validate-catalog.ts`). Its zod schemas are not re-exported here: import them from
+ * `schema.ts`, so that a page which reads the catalog loads none of them.
  */
 import type { Catalog, ErrorEntry, LimitEntry, Rate, ReactionKind, Server, ServerId } from './schema.ts';
 import { applyDefaults } from './apply-defaults.ts';
@@ -129,14 +129,6 @@ export { fillJson, fillText, placeholderParts, textPattern } from './text-patter
 export type { TextPart } from './text-pattern.ts';
 export { inferredFields, readInferredPath, wireInferences } from './inferred-paths.ts';
 export type { InferredField } from './inferred-paths.ts';
-export {
-  CatalogSchema,
-  ErrorEntrySchema,
-  LimitEntrySchema,
-  ReactionSchema,
-  ServerSchema,
-  WireSchema,
-} from './schema.ts';
 export type {
   Body,
   Catalog,

@@ -6,15 +6,9 @@
  */
 import './zod-config.ts';
 import * as z from 'zod';
+import { ServerIdSchema } from './server-id.ts';
 
-/**
- * A server's id: lowercase letters, digits and hyphens, starting with a letter (`clockford`, `acme-docs`). It is the
- * first part of every entry and limit id, and the mock's mount path (`/<id>/mcp`). `spec` holds the MCP
- * specification's own protocol errors. Which servers exist is data: the catalog's `servers`, not a list in code.
- */
-export const ServerIdSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'a server id is lowercase letters, digits and hyphens, starting with a letter');
+export { ServerIdSchema };
 export type ServerId = z.infer<typeof ServerIdSchema>;
 
 /** The part of an entry or limit id that names its server. */

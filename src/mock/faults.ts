@@ -10,13 +10,13 @@ import * as z from 'zod';
 import {
   durationOf,
   findEntry,
-  ServerSchema,
   type CatalogEntry,
   type EntryId,
   type ErrorEntry,
   type Lasts,
   type ServerId,
 } from '../catalog/index.ts';
+import { ServerIdSchema } from '../catalog/server-id.ts';
 import type { Clock } from './clock.ts';
 import { namedWaitSeconds, waitValues, type PlaceholderValues } from './wire.ts';
 
@@ -71,7 +71,7 @@ const FaultRequestSchema = z
     // Any server id: which servers exist is the registry's to say (`parseFault`'s `servers`).
     server: z
       .string({ error: serverIdRule })
-      .pipe(ServerSchema.shape.id)
+      .pipe(ServerIdSchema)
       .refine((id) => id !== 'spec', '"spec" is the specification\'s own section; name the server to inject into'),
     entry: z.string({ error: 'entry must be a catalog entry id, such as "clockford.tool.clerk-busy"' }),
     times: z

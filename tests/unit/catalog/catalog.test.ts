@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { specProposals } from '../../../src/catalog/spec.ts';
+import { CatalogSchema } from '../../../src/catalog/schema.ts';
 import {
-  CatalogSchema,
   catalog,
   entries,
   fillJson,

@@ -3,7 +3,7 @@
  * every revision the server speaks, comes back on the wire as its catalog wire form, field by field.
  */
 import { describe, expect, test } from 'vitest';
-import { CatalogSchema } from '../../../../src/catalog/index.ts';
+import { CatalogSchema } from '../../../../src/catalog/schema.ts';
 import {
   bodyLimitOf,
   notFoundEntryOf,

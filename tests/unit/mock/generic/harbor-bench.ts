@@ -3,7 +3,8 @@
  * context like the contract's: the scene and the client's call are one, and the wire is what is checked.
  */
 import { readFileSync } from 'node:fs';
-import { CatalogSchema, type Revision } from '../../../../src/catalog/index.ts';
+import type { Revision } from '../../../../src/catalog/index.ts';
+import { CatalogSchema } from '../../../../src/catalog/schema.ts';
 import { ManualClock } from '../../../../src/mock/clock.ts';
 import { FaultTable } from '../../../../src/mock/faults.ts';
 import {
