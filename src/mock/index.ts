@@ -48,5 +48,8 @@ export type {
 export { expectOk } from './servers/demo-token.ts';
 export { recipeFromCatalog } from './servers/snippet-recipe.ts';
 export type { SnippetCall, SnippetRecipe, SnippetRequest, SnippetStep, TokenSignIn } from './servers/snippet-recipe.ts';
-export { argumentsFor, catalogPath, createGenericServer, ordinaryToolOf } from './generic/index.ts';
-export type { CatalogPart } from './generic/index.ts';
+// Named from their files, not the generic mock's index: the page loads the generic mock only for a server known only
+// by its data (`servers/data-module.ts`).
+export { argumentsFor, ordinaryToolOf } from './generic/tool-set.ts';
+export { catalogPath } from './generic/catalog-part.ts';
+export type { CatalogPart } from './generic/catalog-part.ts';

@@ -5,6 +5,9 @@
 import type { ErrorEntry, LimitEntry, Rate, Server } from '../../catalog/index.ts';
 import { isRequestLevel } from '../faults.ts';
 
+/** Where a server built from its catalog serves that catalog, under its mount path. */
+export const catalogPath = '/catalog.json';
+
 /** A server with its entries and limits: all a mock built from the catalog alone needs. */
 export interface CatalogPart {
   server: Server;

@@ -15,15 +15,19 @@ import { foreignHostResponse, hasForeignOrigin } from '../address-guard.ts';
 import { peekRpc, subPath } from '../json-rpc.ts';
 import type { MockContext, MockServer, RequestMeta } from '../mock-server.ts';
 import { httpResponse, requestLevelResponse } from '../wire.ts';
-import { bodyLimitOf, mountPathOf, notFoundEntryOf, replayEntryOf, type CatalogPart } from './catalog-part.ts';
+import {
+  bodyLimitOf,
+  catalogPath,
+  mountPathOf,
+  notFoundEntryOf,
+  replayEntryOf,
+  type CatalogPart,
+} from './catalog-part.ts';
 import { PartLimiters } from './part-limiters.ts';
 import { buildToolServer, prepareTools, Receipts, type Caller, type ToolState } from './tool-calls.ts';
 
 /** The largest body the gate reads when the part states no limit: the mock's choice, as Rooms' and Ichabod's. */
 export const genericMaxBodyBytes = 1024 * 1024;
-
-/** Where a server built from its catalog serves that catalog, under its mount path. */
-export const catalogPath = '/catalog.json';
 
 /** The SDK's serving for the revisions a server lists: modern with or without the stateless 2025-11-25 leg. */
 function mcpHandlerFor(revisions: readonly Revision[], factory: McpServerFactory, maxBody: number): LegacyHttpHandler {

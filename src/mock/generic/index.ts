@@ -1,8 +1,9 @@
 /** A mock for any catalog: a server, its tools, its rates and every entry as a condition, from one catalog part. */
-export { catalogPath, createGenericServer, genericMaxBodyBytes } from './generic-server.ts';
+export { createGenericServer, genericMaxBodyBytes } from './generic-server.ts';
 export {
   bodyLimitOf,
   capacityOf,
+  catalogPath,
   mountPathOf,
   notFoundEntryOf,
   partEntry,

@@ -3,45 +3,27 @@
  * choices, the grader's scenes, the sidebar) derives from the catalog's `servers` and from here. A catalog server
  * with no module of its own is served by a module made from its data alone.
  */
-import {
-  entriesOf,
-  getServer,
-  limitsOf,
-  type CatalogEntry,
-  type Revision,
-  type Server,
-  type ServerId,
-} from '../../catalog/index.ts';
-import { createGenericServer, genericScenarios } from '../generic/index.ts';
+import { getServer, type CatalogEntry, type Revision, type ServerId } from '../../catalog/index.ts';
 import { hostOf } from '../../catalog/entry-host.ts';
 import { servers } from '../../catalog/index.ts';
-import { seedModuleLoaders, seedModules } from './seed-modules.ts';
-import type { ServerModule, ServerScenarioTable } from './server-module.ts';
+import { dataModule, loadDataModule, seedModuleLoaders, seedModules } from './seed-modules.ts';
+import type { ServerModule } from './server-module.ts';
 
 /** The modules loaded so far: in Node every seed module from the start, in the page each one on first use. */
 const modulesById = new Map<ServerId, ServerModule>(seedModules.map((module) => [module.id, module]));
+/** What makes a module from a server's data: in Node loaded from the start, in the page on first use. */
+let makeDataModule = dataModule;
 
 /** Thrown when a server has no module and none can be made for it. */
 export class UnknownServerError extends Error {
   override name = 'UnknownServerError';
 }
 
-/**
- * The module of a server known only by its catalog data: a mock of its tools, rates and conditions
- * (`src/mock/generic/`), scenarios made from its data, and a demo account with no sign-in.
- */
-function dataModule(server: Server): ServerModule {
-  const part = { server, entries: entriesOf(server.id), limits: limitsOf(server.id) };
-  // A generic scenario injects any entry id; the scenario context's `inject` takes the catalog's ids, which these are.
-  const scenarios = genericScenarios(part) as ServerScenarioTable;
-  return {
-    id: server.id,
-    create: (context) => createGenericServer(context, part),
-    scenarios,
-    specScenarios: {},
-    demo: { authorization: () => Promise.resolve(undefined) },
-  };
-}
+/** The catalog's data of a server a mock serves that has no module of its own. */
+const dataServer = (server: ServerId) =>
+  Object.hasOwn(seedModuleLoaders, server)
+    ? undefined
+    : servers.find((candidate) => candidate.id === server && candidate.mountPath !== undefined);
 
 /**
  * The module of a catalog server that a mock serves: its own, or one made from its catalog data. In the page a seed
@@ -52,9 +34,11 @@ export function moduleOf(server: ServerId): ServerModule {
   if (module) return module;
   if (Object.hasOwn(seedModuleLoaders, server))
     throw new Error(`The module of "${server}" is not loaded yet: await loadServerModule("${server}") first.`);
-  const data = servers.find((candidate) => candidate.id === server && candidate.mountPath !== undefined);
+  const data = dataServer(server);
   if (data) {
-    const made = dataModule(data);
+    if (!makeDataModule)
+      throw new Error(`The module of "${server}" is not loaded yet: await loadServerModule("${server}") first.`);
+    const made = makeDataModule(data);
     modulesById.set(server, made);
     return made;
   }
@@ -66,12 +50,14 @@ export function moduleOf(server: ServerId): ServerModule {
 export async function loadServerModule(server: ServerId): Promise<ServerModule> {
   const load = modulesById.has(server) ? undefined : seedModuleLoaders[server];
   if (load) modulesById.set(server, await load());
+  else if (!makeDataModule && dataServer(server)) makeDataModule = await loadDataModule();
   return moduleOf(server);
 }
 
 /** Whether a server's module can be had now, without loading: `moduleOf` answers for it. */
 export const isModuleLoaded = (server: ServerId): boolean =>
-  modulesById.has(server) || !Object.hasOwn(seedModuleLoaders, server);
+  modulesById.has(server) ||
+  (!Object.hasOwn(seedModuleLoaders, server) && (makeDataModule !== undefined || !dataServer(server)));
 
 /** The ids of every server the catalog mounts, in catalog order. */
 export const mountedServerIds = (): ServerId[] =>

@@ -7,7 +7,10 @@ import { clockford } from './clockford/index.ts';
 import { connect } from './connect/index.ts';
 import { ichabod } from './ichabod/index.ts';
 import { rooms } from './rooms/index.ts';
+import { dataModule } from './data-module.ts';
 import type { ServerModule } from './server-module.ts';
+
+export { dataModule };
 
 /** The servers whose behaviour a source describes, each in its own module, loaded now. */
 export const seedModules: readonly ServerModule[] = [clockford, rooms, ichabod, connect];
@@ -16,3 +19,6 @@ export const seedModules: readonly ServerModule[] = [clockford, rooms, ichabod, 
 export const seedModuleLoaders: Readonly<Record<string, () => Promise<ServerModule>>> = Object.fromEntries(
   seedModules.map((module) => [module.id, () => Promise.resolve(module)]),
 );
+
+/** How to load what makes a module from a server's data: here it is loaded already. */
+export const loadDataModule = (): Promise<typeof dataModule> => Promise.resolve(dataModule);

@@ -4,7 +4,7 @@
  * rule gives. A seed server's module writes its recipe (`<id>/snippets.ts`); a server built from its catalog alone
  * gets `recipeFromCatalog`. The snippets (`src/components/entry/`) and the SDK record read it, and name no server.
  */
-import { argumentsFor, ordinaryToolOf } from '../generic/index.ts';
+import { argumentsFor, ordinaryToolOf } from '../generic/tool-set.ts';
 import type { CatalogEntry, Revision, Server } from '../../catalog/index.ts';
 
 /** A tool call: the tool and its arguments. */
