@@ -65,8 +65,11 @@ test('a hard reload, which no service worker serves, still reaches the mock', as
   await page.goto('/playground/?entry=clockford.tool.clerk-busy&policy=reference');
   await runHere(page);
   const cdp = await page.context().newCDPSession(page);
+  // Wait for the reloaded page's own load event: the old page's state is "loaded" already, and on a loaded machine
+  // the run could otherwise be triggered there, just before the reload replaces it.
+  const reloaded = page.waitForEvent('load');
   await cdp.send('Page.reload', { ignoreCache: true });
-  await page.waitForLoadState('load');
+  await reloaded;
   await runHere(page);
   await expect(referencePane(page).getByRole('status')).toContainText('Succeeded');
 });
