@@ -40,8 +40,12 @@ export function receivedWords(report: Pick<SdkRunReport, 'surface' | 'patienceMs
   }
 }
 
+/** Where `connect()` failed, no tool call was sent: its refusal is in what the caller received, not here. */
+const noCallSent = '— (no tool call: connect() failed first)';
+
 /** Whether the reply's status survived into what the caller holds. */
 function statusWords(surface: SdkRunSurface): string {
+  if (surface.outcome === 'no-connection') return noCallSent;
   if (surface.outcome !== 'throws')
     return surface.outcome === 'returns' ? '— (a result, not an error)' : '— (no reply)';
   if (surface.status === undefined) return '— (the reply was HTTP 200)';
@@ -52,6 +56,7 @@ function statusWords(surface: SdkRunSurface): string {
 
 /** Whether the reply's `Retry-After` survived into what the caller holds. */
 function retryAfterWords(surface: SdkRunSurface): string {
+  if (surface.outcome === 'no-connection') return noCallSent;
   if (surface.outcome !== 'throws' || surface.retryAfter === undefined) return '— (none sent)';
   return surface.retryAfterKept
     ? `${surface.retryAfter}: kept, in error.${surface.retryAfterIn}`
