@@ -8,6 +8,7 @@
  * `npm test` builds the site under a path once, not twice.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,12 +29,14 @@ interface BuildResult {
 }
 
 /**
- * This process's environment with `env` added, less what Vitest puts there of Vite's own (`BASE_URL` and the mode):
- * a build that inherits `BASE_URL=/` renders its pages for the root, whatever its base path.
+ * This process's environment with `env` added, less what Vitest puts there of Vite's own (`BASE_URL` and the mode)
+ * and its `NODE_ENV=test`: a build that inherits `BASE_URL=/` renders its pages for the root, whatever its base path,
+ * and one that inherits `NODE_ENV=test` is built as for development (Starlight's search script, for one, drops the
+ * code that loads Pagefind, and its inline hash no longer matches the policy's).
  */
 function buildEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
   const inherited = Object.entries(process.env).filter(
-    ([name]) => !['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR'].includes(name),
+    ([name]) => !['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV'].includes(name),
   );
   return { ...Object.fromEntries(inherited), ...env };
 }
@@ -77,6 +80,19 @@ describe('a build under a base path', () => {
     expect((JSON.parse(read('schema/errors-and-limits/v1.json')) as { $id: string }).$id).toBe(
       '/atlas/schema/errors-and-limits/v1.json',
     );
+  });
+
+  test('is built for production: every inline script of a page is allowed by the policy’s hashes', () => {
+    for (const page of ['index.html', 'levels/index.html', 'playground/index.html']) {
+      const html = read(page);
+      const policy = /http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1] ?? '';
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline.length, page).toBeGreaterThan(0);
+      const missing = inline
+        .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+        .filter((hash) => !policy.includes(hash));
+      expect(missing, page).toEqual([]);
+    }
   });
 
   test('writes a _headers file whose patterns are under the path', () => {
