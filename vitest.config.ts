@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { clientPackageAliases } from './src/build/client-alias.ts';
 
@@ -18,5 +19,9 @@ export default defineConfig({
       'tests/build/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default is one worker fewer than the machine's cores: one, on CI's two. The suite's time is mostly a
+    // few long files (the scoreboard's re-runs, the both-ways grades), so two workers halve it there (about 9 min to
+    // 4.6); every test that starts a process or a server has a timeout sized for a loaded machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

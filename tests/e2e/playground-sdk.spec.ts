@@ -62,18 +62,37 @@ test('SDK v1 against Connect, which speaks only 2026-07-28, shows what really ha
   );
 });
 
+/**
+ * The entries run in the page under an SDK: every one with E2E_ALL_ENTRY_PAGES=1; otherwise one of each server, level
+ * and outcome the table records for that SDK (throws, returns, hangs, not spoken), as the other browser checks take one
+ * page per template. Vitest runs every entry under both SDKs through the same `runEntry` (sdk-runs.test.ts).
+ */
+function entriesToRun(sdk: 'v1' | 'v2') {
+  if (process.env['E2E_ALL_ENTRY_PAGES'] === '1') return entries;
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const kind = `${entry.server} ${entry.level} ${recordedSdkSurfaces.entries[entry.id]![sdk].outcome}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
+}
+
 for (const [choice, title] of [
   ['sdk-v2', 'Official SDK v2, as documented'],
   ['sdk-v1', 'Official SDK v1, as documented'],
 ] as const) {
-  test(`every catalog entry runs in the page under the ${title.replace('Official', 'official')}, to a described outcome`, async ({
+  const toRun = entriesToRun(choice === 'sdk-v2' ? 'v2' : 'v1');
+  test(`${toRun.length === entries.length ? 'every catalog entry runs' : `${toRun.length} entries, one of each server, level and outcome, run`} in the page under the ${title.replace('Official', 'official')}, to a described outcome`, async ({
     page,
   }) => {
     // Each run is a handshake and one call; a call the SDK never settles waits out its patience (5 s).
-    test.setTimeout(120_000 + entries.length * 10_000);
+    test.setTimeout(120_000 + toRun.length * 10_000);
     for (const server of servers) {
+      const ofServer = toRun.filter((candidate) => candidate.server === server.id);
+      if (ofServer.length === 0) continue;
       await openPlayground(page, `?server=${server.id}&policy=${choice}`);
-      for (const entry of entries.filter((candidate) => candidate.server === server.id)) {
+      for (const entry of ofServer) {
         await page.getByRole('combobox', { name: /^Error/ }).selectOption(entry.id);
         await page.getByRole('button', { name: 'Trigger' }).click();
         const pane = page.locator(`.pg-pane[data-entry="${entry.id}"][data-state="done"]`);
