@@ -132,6 +132,10 @@ export default defineConfig({
   },
   trailingSlash: 'always',
   integrations: [
+    // Starlight adds the sitemap integration unless one of that name is there; without the site's address it can only
+    // print a warning and skip. The build's own line (atlas:deploy) already says there is no sitemap, so here a
+    // stand-in of that name keeps a newcomer's first build free of a warning that reads as a failure.
+    ...(hasSiteUrl ? [] : [{ name: '@astrojs/sitemap', hooks: {} }]),
     starlight({
       title: 'MCP Error Atlas',
       description: 'How MCP servers fail, and how a client should react.',
