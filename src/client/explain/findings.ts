@@ -123,7 +123,7 @@ function retryAfterMs({ observed, failure, decision }: FindingContext): Finding 
   const taken =
     decision?.waitFrom && decision.waitFrom !== 'backoff' ? ` The reference client takes ${decision.reason}.` : '';
   const message = beside
-    ? `retryAfterMs: ${ms} beside ${beside}. retryAfterMs is the field SEP-3304 proposes (not in any revision yet); clients read ${beside.split(':')[0]}, which wins.${taken}${
+    ? `retryAfterMs: ${ms} beside ${beside}. Under SEP-3304 (proposed, in no revision yet) retryAfterMs wins; a client that does not know the proposal reads ${beside} instead.${taken}${
         header && parseRetryAfter(header, 0) !== ms ? ' The two disagree: the server should send one wait.' : ''
       }`
     : `retryAfterMs: ${ms} alone: it is the field SEP-3304 proposes (not in any revision yet), so clients that read Retry-After or retryAfterSeconds see no wait.${taken}`;

@@ -80,7 +80,9 @@ describe('findings', () => {
       rpc(-32023, 'Rate limited', { retryAfterMs: 2000 }),
     );
     const found = finding(both, 'retry-after-ms');
-    expect(found?.message).toMatch(/retryAfterMs: 2000 beside Retry-After: 5.*Retry-After, which wins.*disagree/);
+    expect(found?.message).toMatch(
+      /retryAfterMs: 2000 beside Retry-After: 5\. Under SEP-3304 .* retryAfterMs wins; a client that does not know the proposal reads Retry-After: 5 instead\..*disagree/,
+    );
     expect(found?.link).toMatchObject({ kind: 'spec', url: expect.stringContaining('3304') as string });
     expect(finding(rpc(-32023, 'Rate limited', { retryAfterMs: 2000 }), 'retry-after-ms')?.message).toMatch(/alone/);
     expect(
