@@ -32,12 +32,10 @@ const dataServer = (server: ServerId) =>
 export function moduleOf(server: ServerId): ServerModule {
   const module = modulesById.get(server);
   if (module) return module;
-  if (Object.hasOwn(seedModuleLoaders, server))
-    throw new Error(`The module of "${server}" is not loaded yet: await loadServerModule("${server}") first.`);
   const data = dataServer(server);
-  if (data) {
-    if (!makeDataModule)
-      throw new Error(`The module of "${server}" is not loaded yet: await loadServerModule("${server}") first.`);
+  if (Object.hasOwn(seedModuleLoaders, server) || (data && !makeDataModule))
+    throw new Error(`The module of "${server}" is not loaded yet: await loadServerModule("${server}") first.`);
+  if (data && makeDataModule) {
     const made = makeDataModule(data);
     modulesById.set(server, made);
     return made;

@@ -1,9 +1,8 @@
 /**
  * The seed servers' modules in the page: none is loaded with the registry, and each loads on first use (a run, a
  * request to its mount path), so a run fetches the code of the one server it uses. So does the generic mock, which
- * serves a server known only by its catalog data. It stands in for
- * `seed-modules.ts` in the browser build only (`src/build/lazy-server-modules.ts`); a test checks both list the same
- * modules.
+ * serves a server known only by its catalog data. It stands in for `seed-modules.ts` in the browser build only
+ * (`src/build/lazy-server-modules.ts`); a test checks both list the same modules.
  */
 import type { dataModule as DataModule } from './data-module.ts';
 import type { ServerModule } from './server-module.ts';
